@@ -1,0 +1,24 @@
+// Bundles the server into dist/main.mjs. Our workspace packages (TypeScript sources) are bundled in;
+// every other npm package stays external and loads from node_modules.
+import { build } from 'esbuild';
+
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@carrier/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.mjs',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  plugins: [externalNpmPackages],
+  sourcemap: true,
+  logLevel: 'warning',
+});

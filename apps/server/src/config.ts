@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from the environment, parsed once. */
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  publicUrl: string | undefined;
+  chromiumPath: string;
+  studioDistDir: string | undefined;
+  logLevel: string;
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+function integer(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number.parseInt(value, 10);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const s3Endpoint = env.S3_ENDPOINT;
+  return {
+    port: integer(env.PORT, 4000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminEmail: env.STUDIO_ADMIN_EMAIL ?? 'admin@studio.test',
+    adminPassword: env.STUDIO_ADMIN_PASSWORD || undefined,
+    accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    refreshTokenTtlSeconds: integer(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 60 * 60),
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    studioDistDir: env.STUDIO_DIST_DIR ? resolve(env.STUDIO_DIST_DIR) : undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    s3: s3Endpoint
+      ? {
+          endpoint: s3Endpoint,
+          bucket: env.S3_BUCKET ?? 'carrier-studio',
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { pickLocale } from '@carrier/contracts';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { GraphQLError } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import type { Services } from '../services';
+import { useAuthGuard } from './auth-guard';
+import type { GraphQLContext } from './context';
+import { maskedError } from './errors';
+import { buildSchema } from './schema';
+
+type ServerContext = { requestId: string; log: Logger; origin: string };
+
+export const GRAPHQL_LIMITS = {
+  maxDepth: 16,
+  maxAliases: 20,
+  maxTokens: 4000,
+  maxCost: 20000,
+  maxDirectives: 20,
+} as const;
+
+export function createGraphQLHandler(services: Services, log: Logger) {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    batching: false,
+    cors: false,
+    context: async ({ request, requestId, log: requestLog, origin }): Promise<GraphQLContext> => {
+      const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const session = bearer ? await services.auth.resolveSession(bearer) : null;
+      return {
+        requestId: requestId ?? randomUUID(),
+        locale: pickLocale(request.headers.get('accept-language')),
+        session,
+        services,
+        log: requestLog,
+        origin,
+      };
+    },
+    maskedErrors: {
+      maskError(error: unknown, _message: string, isDev?: boolean): Error {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        // Errors we raise on purpose (GraphQLError without a foreign cause) pass through unchanged.
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        const requestId = randomUUID();
+        log.error({ requestId, err: original }, 'unexpected GraphQL failure');
+        return isDev && process.env.CARRIER_DEBUG_ERRORS === '1' && error instanceof Error
+          ? error
+          : maskedError(requestId);
+      },
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
+        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      // Only non-simple requests (JSON bodies or this header) are executed: no cross-site form posts.
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      useAuthGuard(),
+    ],
+  });
+}

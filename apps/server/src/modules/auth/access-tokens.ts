@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../../platform/db/client';
+import { serverSecrets } from '../tenants/tenants.tables';
+
+export type AccessClaims = { userId: string; tenantId: string; sessionId: string; clientId: string; username: string };
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'carrier-studio';
+
+/** The signing key lives in the database so that every server process signs and verifies alike. */
+export async function loadSigningKey(db: Database): Promise<Uint8Array> {
+  await db
+    .insert(serverSecrets)
+    .values({ name: 'access-token-key', value: randomBytes(48).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'access-token-key'));
+  if (!row) throw new Error('The access-token signing key could not be created');
+  return new Uint8Array(Buffer.from(row.value, 'base64'));
+}
+
+export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
+  return {
+    ttlSeconds,
+    sign(claims: AccessClaims): Promise<string> {
+      return new SignJWT({ tid: claims.tenantId, sid: claims.sessionId, cid: claims.clientId, usr: claims.username })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    /** Claims of a valid token, or null for anything tampered, expired, unsigned (alg none) or foreign. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        const { sub, tid, sid, cid, usr } = payload;
+        if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') return null;
+        return { userId: sub, tenantId: tid, sessionId: sid, clientId: String(cid), username: String(usr) };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** Opaque secrets (refresh tokens, reset links): the client keeps the secret, we keep its hash. */
+export function newOpaqueToken(prefix: string): { token: string; hash: string } {
+  const token = `${prefix}_${randomBytes(32).toString('base64url')}`;
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

@@ -1,0 +1,38 @@
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  environment: text('environment').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** OAuth-style clients allowed to sign in to a tenant (the studio is `studio`). */
+export const clients = pgTable(
+  'clients',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    clientId: text('client_id').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.clientId] })],
+);
+
+/** A host name belongs to exactly one tenant; the studio resolves its tenant from it at start-up. */
+export const tenantHosts = pgTable('tenant_hosts', {
+  host: text('host').primaryKey(),
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  clientId: text('client_id').notNull().default('studio'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-wide secrets (the token signing key), shared by every server process through the database. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,4 @@
+// Every table of the server, gathered for drizzle-kit and the typed client.
+// Each module owns its tables in <module>.tables.ts; add new ones here.
+export * from '../../modules/auth/auth.tables';
+export * from '../../modules/tenants/tenants.tables';

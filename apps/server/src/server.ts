@@ -1,0 +1,42 @@
+import pino, { type Logger } from 'pino';
+import type { ServerConfig } from './config';
+import { createHttpApp } from './http/app';
+import { seed } from './modules/tenants/seed';
+import { openDatabase } from './platform/db/client';
+import type { Mailer } from './platform/mail/mailer';
+import { createServices } from './services';
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    // Tokens and passwords never reach the log.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.accessToken'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+/** Opens the database, migrates, seeds and builds the HTTP app; used by main.ts, tests and benchmarks. */
+export async function startServer(config: ServerConfig, options: { log?: Logger; mailer?: Mailer } = {}) {
+  const log = options.log ?? createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seed(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    dataDir: config.dataDir,
+  });
+  const services = await createServices({ db: database.db, config, log, mailer: options.mailer });
+  const app = await createHttpApp({ services, log, studioDistDir: config.studioDistDir, publicUrl: config.publicUrl });
+  return {
+    app,
+    services,
+    database,
+    seeded,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;

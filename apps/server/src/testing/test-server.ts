@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig, type ServerConfig } from '../config';
+import { IN_MEMORY_DATABASE } from '../platform/db/client';
+import type { Mailer, MailMessage } from '../platform/mail/mailer';
+import { createLogger, startServer } from '../server';
+
+export const ADMIN_EMAIL = 'admin@studio.test';
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+
+type GraphQLAnswer<T> = {
+  status: number;
+  data: T;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+};
+
+/** A fresh PostgreSQL database per test file when DATABASE_URL is set, so suites never share rows. */
+async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `carrier_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The real server, in-process, on a fresh database (PGlite in memory, or PostgreSQL when
+ * DATABASE_URL is set) and a temporary DATA_DIR. Requests go through Fastify's inject.
+ */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'carrier-test-'));
+  const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: postgres?.url ?? IN_MEMORY_DATABASE,
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    ...overrides,
+  };
+  const outbox: MailMessage[] = [];
+  const mailer: Mailer = { kind: 'outbox', send: async (message) => void outbox.push(message) };
+  const server = await startServer(config, { log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), mailer });
+
+  async function gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    options: { token?: string; headers?: Record<string, string> } = {},
+  ): Promise<GraphQLAnswer<T>> {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      payload: JSON.stringify({ query, variables }),
+    });
+    const body = response.json() as { data: T; errors?: GraphQLAnswer<T>['errors'] };
+    return { status: response.statusCode, data: body.data, errors: body.errors };
+  }
+
+  async function signIn(tenantId = 'test', username = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+    const answer = await gql<{
+      token_2: { accessToken: string | null; refreshToken: string | null; error: string | null };
+    }>(
+      `query($tenantId: String!, $username: String!, $password: String!) {
+        token_2(tenantId: $tenantId, clientId: "studio", username: $username, password: $password) { accessToken refreshToken error errorDescription }
+      }`,
+      { tenantId, username, password },
+    );
+    const token = answer.data.token_2;
+    if (!token.accessToken || !token.refreshToken) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
+    return { accessToken: token.accessToken, refreshToken: token.refreshToken };
+  }
+
+  return {
+    ...server,
+    config,
+    outbox,
+    gql,
+    signIn,
+    async close() {
+      await server.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mutate } from '../../api/client';
+import { environment } from '../../api/environment';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { RequestPasswordResetMutation } from './graphql/auth';
+
+/** Asks for a recovery link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setError(t('validation.required'));
+    setBusy(true);
+    setError(null);
+    try {
+      await mutate(
+        RequestPasswordResetMutation,
+        { tenantId: environment().tenantId, email },
+        (data) => data.requestPasswordReset,
+      );
+      setSent(true);
+    } catch {
+      setError(t('errors.general'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">{t('login.resetIntro')}</p>
+      <TextField
+        label={t('login.email')}
+        type="email"
+        required
+        value={email}
+        error={error ?? undefined}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {sent && (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {t('login.linkSent', { email })}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {t('login.sendLink')}
+      </Button>
+      <button
+        type="button"
+        onClick={onBack}
+        className="block w-full text-center text-sm font-medium text-blue-700 hover:underline"
+      >
+        {t('login.backToSignIn')}
+      </button>
+    </form>
+  );
+}

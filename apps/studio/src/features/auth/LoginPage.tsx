@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { execute } from '../../api/client';
+import { environment } from '../../api/environment';
+import { session } from '../../api/session';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { AuthCard } from './AuthCard';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SignInQuery } from './graphql/auth';
+
+const ZSignIn = z.object({
+  email: z.string().min(1, 'validation.required'),
+  password: z.string().min(1, 'validation.required'),
+});
+type TSignIn = z.infer<typeof ZSignIn>;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<TSignIn>({ resolver: zodResolver(ZSignIn), mode: 'onTouched' });
+
+  if (mode === 'forgot') {
+    return (
+      <AuthCard title={t('login.resetTitle')}>
+        <ForgotPasswordForm onBack={() => setMode('sign-in')} />
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    const { tenantId, clientId } = environment();
+    try {
+      const answer = await execute(SignInQuery, { tenantId, clientId, username: email, password });
+      const token = answer.data?.token_2;
+      if (!token?.accessToken || !token.refreshToken) {
+        setFailure(token?.error === 'too_many_attempts' ? t('login.tooManyAttempts') : t('login.error'));
+        return;
+      }
+      session.store({ accessToken: token.accessToken, refreshToken: token.refreshToken });
+      navigate('/dashboard', { replace: true });
+    } catch {
+      setFailure(t('login.error'));
+    }
+  });
+
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
+  return (
+    <AuthCard title={t('login.title')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          required
+          error={fieldError(formState.errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldError(formState.errors.password?.message)}
+          {...register('password')}
+        />
+        {failure && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+          {t('login.submit')}
+        </Button>
+        <button
+          type="button"
+          onClick={() => setMode('forgot')}
+          className="block w-full text-center text-sm font-medium text-blue-700 hover:underline"
+        >
+          {t('login.forgot')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

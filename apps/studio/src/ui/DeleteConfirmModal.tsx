@@ -1,0 +1,58 @@
+import { DELETE_CONFIRMATION_WORD } from '@carrier/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+import { Modal } from './Modal';
+import { TextField } from './TextField';
+
+type Props = {
+  open: boolean;
+  name: string;
+  onCancel: () => void;
+  onConfirm: () => void | Promise<void>;
+  busy?: boolean;
+};
+
+/** Deleting anything asks for the typed word DELETE first. */
+export function DeleteConfirmModal({ open, name, onCancel, onConfirm, busy = false }: Props) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const close = () => {
+    setTyped('');
+    onCancel();
+  };
+  const confirmed = typed === DELETE_CONFIRMATION_WORD;
+  return (
+    <Modal
+      open={open}
+      title={t('confirm.deleteTitle', { name })}
+      onClose={close}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('confirm.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={!confirmed || busy}
+            onClick={async () => {
+              await onConfirm();
+              setTyped('');
+            }}
+          >
+            {t('confirm.delete')}
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-3 text-sm text-slate-600">{t('confirm.deleteBody')}</p>
+      <TextField
+        label={t('confirm.deleteLabel')}
+        value={typed}
+        autoComplete="off"
+        onChange={(event) => setTyped(event.target.value)}
+      />
+    </Modal>
+  );
+}

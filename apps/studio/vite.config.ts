@@ -1,0 +1,11 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.STUDIO_API_ORIGIN ?? 'http://localhost:4000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { proxy: { '/graphql': api, '/api': api } },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+});

@@ -1,0 +1,44 @@
+/** Business constants of spec 000 §9 and 002 §9. */
+export const DEFAULT_LOCALE = 'en-US';
+export const SUPPORTED_LOCALES = ['en-US', 'zh-HK'] as const;
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+export const STUDIO_CLIENT_ID = 'studio';
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const TOAST_DELAY_MS = 10_000;
+export const INTRO_DELAY_MS = 50;
+export const MAX_TOASTS = 5;
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Keys in the browser's local storage. */
+export const STORAGE_KEYS = {
+  accessToken: 'studio.accessToken',
+  refreshToken: 'studio.refreshToken',
+  locale: 'studio.locale',
+  host: 'studio.host',
+} as const;
+
+export const SEEDED_TENANTS = [
+  { id: 'test', name: 'test', environment: 'Production' },
+  { id: 'test_uat', name: 'test_uat', environment: 'Acceptance' },
+  { id: 'test_dev', name: 'test_dev', environment: 'Development' },
+] as const;
+
+/** Picks the supported locale for an Accept-Language header value. */
+export function pickLocale(acceptLanguage: string | null | undefined): SupportedLocale {
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  const wanted = acceptLanguage
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase())
+    .filter(Boolean);
+  for (const tag of wanted) {
+    const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === tag);
+    if (exact) return exact;
+    if (tag?.startsWith('zh')) return 'zh-HK';
+    if (tag?.startsWith('en')) return 'en-US';
+  }
+  return DEFAULT_LOCALE;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** What the public host-configuration endpoint answers for a known host. */
+export const ZHostConfig = z.object({
+  host: z.string(),
+  tenantId: z.string(),
+  clientId: z.string(),
+  environment: z.string(),
+  graphqlPath: z.literal('/graphql'),
+  filesPath: z.literal('/api/v1/files'),
+});
+export type THostConfig = z.infer<typeof ZHostConfig>;
+
+/** A host name as staff type it: letters, digits, dots, dashes and an optional port. */
+export const ZHostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/,
+  );

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './host-config';
+export * from './messages';

@@ -1,0 +1,20 @@
+/** Texts of the specs' error catalogue that the server and the studio both use, word for word. */
+export const MESSAGES = {
+  unexpected: 'There was an unexpected error, please try again later.',
+  oops: 'Oops, something went wrong!',
+  notAuthorized: 'You are not authorized',
+  incorrectLogin: 'Incorrect login information',
+  invalidCredentials: 'invalid_username_or_password',
+  unknownClient: 'Unknown tenant or client',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  invalidResetToken: 'This recovery link is invalid or has expired.',
+  passwordTooShort: 'The password must be at least 8 characters long.',
+  applicationDoesNotExist: "This application doesn't exist.",
+  envConfigMissing: "Couldn't load envConfig, did you forget to add envConfig?",
+  appConfigMissing: "Couldn't load appConfig, did you forget to add appConfig?",
+  hostAlreadyExists: 'This host is already in use.',
+  hostInvalid: 'This is not a valid host name.',
+  hostNotFound: 'This host is not in the tenant settings.',
+  unsavedChanges: 'Do you really want to leave? you have unsaved changes!',
+  reloadPrompt: 'Are you sure you want to leave?',
+} as const;

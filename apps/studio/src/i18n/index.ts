@@ -4,15 +4,22 @@ import { initReactI18next } from 'react-i18next';
 import { currentLocale, storeLocale } from './locale-store';
 import enUS from './locales/en-US.json';
 
+type Messages = Record<string, unknown>;
+
+// Each feature keeps its texts in features/<feature>/locales/<locale>.json under its own top-level key.
 // en-US ships with the app; other languages are fetched when first chosen.
-const lazyLocales: Record<Exclude<SupportedLocale, 'en-US'>, () => Promise<{ default: typeof enUS }>> = {
-  'zh-HK': () => import('./locales/zh-HK.json'),
+const featureEnUS = import.meta.glob<Messages>('../features/*/locales/en-US.json', { eager: true, import: 'default' });
+const lazyLocales: Record<Exclude<SupportedLocale, 'en-US'>, Record<string, () => Promise<Messages>>> = {
+  'zh-HK': {
+    ...import.meta.glob<Messages>('../features/*/locales/zh-HK.json', { import: 'default' }),
+    shared: () => import('./locales/zh-HK.json').then((module) => module.default),
+  },
 };
 
 async function loadLocale(locale: SupportedLocale) {
   if (locale === 'en-US' || i18next.hasResourceBundle(locale, 'translation')) return;
-  const messages = await lazyLocales[locale]();
-  i18next.addResourceBundle(locale, 'translation', messages.default, true, true);
+  const bundles = await Promise.all(Object.values(lazyLocales[locale]).map((load) => load()));
+  for (const messages of bundles) i18next.addResourceBundle(locale, 'translation', messages, true, true);
 }
 
 export async function initI18n() {
@@ -20,7 +27,7 @@ export async function initI18n() {
   await i18next.use(initReactI18next).init({
     lng: 'en-US',
     fallbackLng: 'en-US',
-    resources: { 'en-US': { translation: enUS } },
+    resources: { 'en-US': { translation: Object.assign({}, enUS, ...Object.values(featureEnUS)) } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

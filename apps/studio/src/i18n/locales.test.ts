@@ -1,14 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import enUS from './locales/en-US.json';
-import zhHK from './locales/zh-HK.json';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const features = join(__dirname, '..', 'features');
+const bundles = [
+  join(__dirname, 'locales'),
+  ...readdirSync(features)
+    .map((feature) => join(features, feature, 'locales'))
+    .filter((dir) => {
+      try {
+        return readdirSync(dir).includes('en-US.json');
+      } catch {
+        return false;
+      }
+    }),
+];
+
 describe('studio texts', () => {
-  it('has every en-US text in zh-HK too, and no extra ones', () => {
-    expect(keys(zhHK).sort()).toEqual(keys(enUS).sort());
+  it.each(bundles)('%s has every en-US text in zh-HK too, and no extra ones', (dir) => {
+    expect(keys(read(join(dir, 'zh-HK.json'))).sort()).toEqual(keys(read(join(dir, 'en-US.json'))).sort());
+  });
+
+  it('gives each feature its own top-level keys', () => {
+    const owners = new Map<string, string>();
+    for (const dir of bundles) {
+      for (const key of Object.keys(read(join(dir, 'en-US.json')))) {
+        expect(owners.get(key), `"${key}" is defined by ${owners.get(key)} and ${dir}`).toBeUndefined();
+        owners.set(key, dir);
+      }
+    }
   });
 });

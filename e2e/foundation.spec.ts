@@ -104,6 +104,18 @@ test.describe('signed in', () => {
     expect(before).not.toBeNull();
   });
 
+  test('a hostOverride for another host clears the stored token; the tenant comes from the host', async ({ page }) => {
+    expect(await page.evaluate(() => localStorage.getItem('studio.host'))).toBe('localhost:4321');
+    await page.goto('/dashboard?hostOverride=127.0.0.1');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('studio.host'), localStorage.getItem('studio.accessToken')]),
+    ).toEqual(['127.0.0.1', null]);
+    await signIn(page);
+    await expect(page.getByTestId('current-tenant')).toHaveText('test');
+    await page.evaluate(() => localStorage.removeItem('studio.host'));
+  });
+
   test('the locale switch translates the studio and survives a reload', async ({ page }) => {
     await page.getByLabel('Language').first().selectOption('zh-HK');
     await expect(page.getByRole('banner').getByRole('link', { name: '範本' })).toBeVisible();

@@ -6,15 +6,16 @@ import { openDatabase } from './platform/db/client';
 import type { Mailer } from './platform/mail/mailer';
 import { createServices } from './services';
 
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     // Tokens and passwords never reach the log.
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.accessToken'],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Opens the database, migrates, seeds and builds the HTTP app; used by main.ts, tests and benchmarks. */

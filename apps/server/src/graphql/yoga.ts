@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pickLocale } from '@carrier/contracts';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Services } from '../services';
@@ -10,6 +10,11 @@ import { useAuthGuard } from './auth-guard';
 import type { GraphQLContext } from './context';
 import { maskedError } from './errors';
 import { buildSchema } from './schema';
+
+/** By name, because graphql-tools and graphql-yoga may raise it from another copy of the graphql package. */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError';
+}
 
 type ServerContext = { requestId: string; log: Logger; origin: string };
 
@@ -44,9 +49,9 @@ export function createGraphQLHandler(services: Services, log: Logger) {
     },
     maskedErrors: {
       maskError(error: unknown, _message: string, isDev?: boolean): Error {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        // Errors we raise on purpose (GraphQLError without a foreign cause) pass through unchanged.
-        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        // Errors raised on purpose (validation, limits, authorization) pass through unchanged.
+        if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) return error;
+        const original = isGraphQLError(error) ? error.originalError : error;
         const requestId = randomUUID();
         log.error({ requestId, err: original }, 'unexpected GraphQL failure');
         return isDev && process.env.CARRIER_DEBUG_ERRORS === '1' && error instanceof Error

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { loadConfig, type ServerConfig } from '../config';
 import { IN_MEMORY_DATABASE } from '../platform/db/client';
 import type { Mailer, MailMessage } from '../platform/mail/mailer';
@@ -41,7 +42,7 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
  * The real server, in-process, on a fresh database (PGlite in memory, or PostgreSQL when
  * DATABASE_URL is set) and a temporary DATA_DIR. Requests go through Fastify's inject.
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}) {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { log?: Logger } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'carrier-test-'));
   const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
   const config: ServerConfig = {
@@ -54,7 +55,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}) {
   };
   const outbox: MailMessage[] = [];
   const mailer: Mailer = { kind: 'outbox', send: async (message) => void outbox.push(message) };
-  const server = await startServer(config, { log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), mailer });
+  const log = options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const server = await startServer(config, { log, mailer });
 
   async function gql<T = Record<string, unknown>>(
     query: string,

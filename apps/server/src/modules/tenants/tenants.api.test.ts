@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+const SETTINGS = '{ tenantSettings { tenantId hosts } }';
+const ADD =
+  'mutation($host: String) { addHostToTenantSettings(host: $host) { status errors errors_2 { code message } } }';
+const REMOVE = 'mutation($host: String) { removeHostFromTenantSettings(host: $host) { status errors } }';
+
+type Settings = { tenantSettings: { tenantId: string; hosts: string[] } };
+type Outcome = { status: string; errors: string[] | null };
+
+let server: TestServer;
+let testToken: string;
+let uatToken: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  testToken = (await server.signIn('test')).accessToken;
+  uatToken = (await server.signIn('test_uat')).accessToken;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('tenant settings', () => {
+  it('lists the hosts of the signed-in tenant only', async () => {
+    const test = await server.gql<Settings>(SETTINGS, {}, { token: testToken });
+    expect(test.data.tenantSettings).toEqual({ tenantId: 'test', hosts: ['127.0.0.1', 'localhost'].sort() });
+    const uat = await server.gql<Settings>(SETTINGS, {}, { token: uatToken });
+    expect(uat.data.tenantSettings).toEqual({ tenantId: 'test_uat', hosts: [] });
+  });
+
+  it('adds and removes a host, normalized to lower case', async () => {
+    const added = await server.gql<{ addHostToTenantSettings: Outcome }>(
+      ADD,
+      { host: 'UAT.Studio.test' },
+      { token: uatToken },
+    );
+    expect(added.data.addHostToTenantSettings.status).toBe('success');
+    const config = await server.app.inject({ url: '/api/v1/host-config?host=uat.studio.test' });
+    expect(config.json()).toMatchObject({ tenantId: 'test_uat', clientId: 'studio', environment: 'Acceptance' });
+    const removed = await server.gql<{ removeHostFromTenantSettings: Outcome }>(
+      REMOVE,
+      { host: 'uat.studio.test' },
+      { token: uatToken },
+    );
+    expect(removed.data.removeHostFromTenantSettings.status).toBe('success');
+    expect((await server.app.inject({ url: '/api/v1/host-config?host=uat.studio.test' })).statusCode).toBe(404);
+  });
+
+  it("never takes or removes another tenant's host", async () => {
+    const taken = await server.gql<{ addHostToTenantSettings: Outcome }>(
+      ADD,
+      { host: 'localhost' },
+      { token: uatToken },
+    );
+    expect(taken.data.addHostToTenantSettings).toMatchObject({
+      status: 'failure',
+      errors: ['This host is already in use.'],
+    });
+    const removed = await server.gql<{ removeHostFromTenantSettings: Outcome }>(
+      REMOVE,
+      { host: 'localhost' },
+      { token: uatToken },
+    );
+    expect(removed.data.removeHostFromTenantSettings).toMatchObject({
+      status: 'failure',
+      errors: ['This host is not in the tenant settings.'],
+    });
+    const test = await server.gql<Settings>(SETTINGS, {}, { token: testToken });
+    expect(test.data.tenantSettings.hosts).toContain('localhost');
+  });
+
+  it('refuses a host that is not a host name', async () => {
+    for (const host of ['http://x.test', 'a b', '', null]) {
+      const answer = await server.gql<{ addHostToTenantSettings: Outcome }>(ADD, { host }, { token: testToken });
+      expect(answer.data.addHostToTenantSettings).toMatchObject({
+        status: 'failure',
+        errors: ['This is not a valid host name.'],
+      });
+    }
+  });
+});
+
+describe('host configuration (public)', () => {
+  it('resolves localhost and 127.0.0.1, with or without a port, to tenant test', async () => {
+    for (const host of ['localhost', '127.0.0.1', 'localhost:4000']) {
+      const answer = await server.app.inject({ url: `/api/v1/host-config?host=${encodeURIComponent(host)}` });
+      expect(answer.json()).toMatchObject({
+        tenantId: 'test',
+        clientId: 'studio',
+        graphqlPath: '/graphql',
+        filesPath: '/api/v1/files',
+      });
+    }
+  });
+
+  it("answers 404 with 'This application doesn't exist.' for an unknown host", async () => {
+    const answer = await server.app.inject({ url: '/api/v1/host-config?host=nowhere.test' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ error: "This application doesn't exist." });
+  });
+});

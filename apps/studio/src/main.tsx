@@ -10,6 +10,6 @@ await initI18n();
 try {
   await resolveStartup();
   root.render(<App />);
-} catch (error) {
-  root.render(<StartupFailure message={error instanceof Error ? error.message : String(error)} />);
+} catch {
+  root.render(<StartupFailure />);
 }

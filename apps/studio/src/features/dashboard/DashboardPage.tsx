@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
+import { AreaCards } from './AreaCards';
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function DashboardPage() {
           </Button>
         </section>
       )}
+      <AreaCards />
     </main>
   );
 }

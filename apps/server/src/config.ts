@@ -10,6 +10,8 @@ export type ServerConfig = {
   adminPassword: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a process trusts a live-session check before asking the database again. */
+  sessionCheckTtlMs: number;
   smtpUrl: string | undefined;
   publicUrl: string | undefined;
   chromiumPath: string;
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.STUDIO_ADMIN_PASSWORD || undefined,
     accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     refreshTokenTtlSeconds: integer(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 60 * 60),
+    sessionCheckTtlMs: env.SESSION_CHECK_TTL_MS === '0' ? 0 : integer(env.SESSION_CHECK_TTL_MS, 2000),
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -21,6 +21,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
       tokens,
       mailer,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+      sessionCheckTtlMs: config.sessionCheckTtlMs,
       throttle: { admit: (key) => admitAttempt(db, key), clear: (key) => clearAttempts(db, key) },
     }),
     tenants: createTenantsRepository(db),

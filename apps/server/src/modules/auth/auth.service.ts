@@ -5,6 +5,7 @@ import type { AccessTokens } from './access-tokens';
 import { hashOpaqueToken, newOpaqueToken } from './access-tokens';
 import type { AuthRepository } from './auth.repository';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { createSessionCache } from './session-cache';
 
 /** The reference's `token` type: a failure carries error and errorDescription, never a token. */
 export type TokenAnswer = {
@@ -25,9 +26,16 @@ export function createAuthService(deps: {
   tokens: AccessTokens;
   mailer: Mailer;
   refreshTokenTtlSeconds: number;
+  sessionCheckTtlMs: number;
   throttle: { admit: (accountKey: string) => Promise<boolean>; clear: (accountKey: string) => Promise<void> };
 }) {
   const { repository, tokens } = deps;
+  const liveSessions = createSessionCache<{ tenantId: string; username: string }>(deps.sessionCheckTtlMs);
+
+  async function revokeSession(sessionId: string) {
+    liveSessions.forgetSession(sessionId);
+    await repository.revokeSession(sessionId);
+  }
 
   async function issueTokens(input: {
     sessionId: string;
@@ -84,7 +92,7 @@ export function createAuthService(deps: {
       const live = await repository.findLiveSession(consumed.sessionId);
       if (!live || live.session.tenantId !== input.tenantId || live.session.clientId !== input.clientId) return invalid;
       if (consumed.replay) {
-        await repository.revokeSession(consumed.sessionId);
+        await revokeSession(consumed.sessionId);
         return invalid;
       }
       const { session, username } = live;
@@ -101,13 +109,19 @@ export function createAuthService(deps: {
     async resolveSession(accessToken: string): Promise<Session | null> {
       const claims = await tokens.verify(accessToken);
       if (!claims) return null;
-      const live = await repository.findLiveSession(claims.sessionId);
-      if (!live || live.session.tenantId !== claims.tenantId) return null;
+      let live = liveSessions.get(claims.sessionId);
+      if (!live) {
+        const found = await repository.findLiveSession(claims.sessionId);
+        if (!found) return null;
+        live = { tenantId: found.session.tenantId, username: found.username };
+        liveSessions.set(claims.sessionId, found.session.userId, live);
+      }
+      if (live.tenantId !== claims.tenantId) return null;
       return { ...claims, username: live.username };
     },
 
     async logout(session: Session): Promise<void> {
-      await repository.revokeSession(session.sessionId);
+      await revokeSession(session.sessionId);
     },
 
     /** Always answers the same, whether or not the address belongs to a user. */
@@ -135,6 +149,7 @@ export function createAuthService(deps: {
       const reset = await repository.consumePasswordReset(input.tenantId, hashOpaqueToken(input.token));
       if (!reset) return MESSAGES.invalidResetToken;
       await repository.setPassword(input.tenantId, reset.userId, await hashPassword(input.newPassword));
+      liveSessions.forgetUser(reset.userId);
       await repository.revokeUserSessions(input.tenantId, reset.userId);
       return null;
     },

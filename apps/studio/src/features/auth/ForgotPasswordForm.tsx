@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { mutate } from '../../api/client';
 import { environment } from '../../api/environment';
 import { Button } from '../../ui/Button';
+import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
 import { RequestPasswordResetMutation } from './graphql/auth';
 
@@ -44,11 +45,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         error={error ?? undefined}
         onChange={(event) => setEmail(event.target.value)}
       />
-      {sent && (
-        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          {t('login.linkSent', { email })}
-        </p>
-      )}
+      <FormMessage kind="success">{sent && t('login.linkSent', { email })}</FormMessage>
       <Button type="submit" className="w-full" disabled={busy}>
         {t('login.sendLink')}
       </Button>

@@ -8,6 +8,7 @@ import { execute } from '../../api/client';
 import { environment } from '../../api/environment';
 import { session } from '../../api/session';
 import { Button } from '../../ui/Button';
+import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -71,11 +72,7 @@ export function LoginPage() {
           error={fieldError(formState.errors.password?.message)}
           {...register('password')}
         />
-        {failure && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {failure}
-          </p>
-        )}
+        <FormMessage kind="error">{failure}</FormMessage>
         <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
           {t('login.submit')}
         </Button>

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { mutate } from '../../api/client';
 import { environment } from '../../api/environment';
 import { Button } from '../../ui/Button';
+import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
 import { toasts } from '../../ui/toasts/toast-store';
 import { AuthCard } from './AuthCard';
@@ -62,19 +63,13 @@ export function ResetPasswordPage() {
             value={repeat}
             onChange={(event) => setRepeat(event.target.value)}
           />
-          {error && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <FormMessage kind="error">{error}</FormMessage>
           <Button type="submit" className="w-full" disabled={busy}>
             {t('login.setPassword')}
           </Button>
         </form>
       ) : (
-        <p role="alert" className="text-sm text-red-700">
-          {t('login.missingToken')}
-        </p>
+        <FormMessage kind="error">{t('login.missingToken')}</FormMessage>
       )}
       <Link to="/login" className="mt-4 block text-center text-sm font-medium text-blue-700 hover:underline">
         {t('login.backToSignIn')}

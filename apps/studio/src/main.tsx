@@ -1,3 +1,4 @@
+import '@carrier/kit/styles.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -11,6 +11,12 @@ import { sendError } from './errors';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** A path the studio's router handles (not the API, not a missing asset such as /assets/x.js). */
+export function isStudioRoute(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return !path.startsWith('/api/') && !path.startsWith('/graphql') && !/\.[a-z0-9]+$/i.test(path);
+}
+
 export function requestOrigin(request: FastifyRequest, publicUrl?: string): string {
   if (publicUrl) return publicUrl.replace(/\/$/, '');
   const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
@@ -58,10 +64,10 @@ export async function createHttpApp(options: {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   if (options.studioDistDir && existsSync(join(options.studioDistDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.studioDistDir, wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, { root: options.studioDistDir, index: 'index.html' });
     // History-mode routing: every unknown GET that is not an API path gets the studio's index.html.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/graphql')) {
+      if (request.method === 'GET' && isStudioRoute(request.url)) {
         return reply.type('text/html').sendFile('index.html');
       }
       return reply.status(404).send({ error: 'Not found' });

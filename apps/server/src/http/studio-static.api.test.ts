@@ -1,0 +1,39 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'carrier-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  server = await startTestServer({ studioDistDir: dist });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the built studio', () => {
+  it('answers every studio route with index.html (history-mode routing)', async () => {
+    const response = await server.app.inject({ url: '/products/detail/info/travel/basic' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('serves assets written after the server started (a rebuilt studio)', async () => {
+    await writeFile(join(dist, 'assets', 'index-new.js'), 'console.log(1)');
+    const response = await server.app.inject({ url: '/assets/index-new.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('answers a missing asset with 404, never with index.html', async () => {
+    const response = await server.app.inject({ url: '/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/json/);
+  });
+});

@@ -76,7 +76,11 @@ test.describe('signed in', () => {
     await page.getByRole('button', { name: 'Tenant menu' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('studio.accessToken'))).toBeNull();
+    // Log out reloads the root; read storage once the page has settled.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('studio.accessToken')).catch(() => 'navigating'))
+      .toBeNull();
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   });
 
   test('unknown paths go to the dashboard; editors hide the top bar', async ({ page }) => {

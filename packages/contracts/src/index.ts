@@ -1,3 +1,5 @@
 export * from './constants';
+export * from './files';
 export * from './host-config';
 export * from './messages';
+export * from './products';

@@ -4,6 +4,10 @@ import './result';
 // Each module registers its GraphQL types and fields on import; add new modules here.
 import '../modules/auth/auth.schema';
 import '../modules/tenants/tenants.schema';
+import '../modules/l10n/l10n.schema';
+import '../modules/insurers/insurers.schema';
+import '../modules/products/products.schema';
+import '../modules/files/files.schema';
 
 let schema: GraphQLSchema | undefined;
 

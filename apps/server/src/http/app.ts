@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { createGraphQLHandler } from '../graphql/yoga';
+import { registerFileRoutes } from '../modules/files/files.routes';
 import { registerHostConfigRoute } from '../modules/tenants/host-config.route';
 import type { Services } from '../services';
 import { sendError } from './errors';
@@ -61,6 +62,7 @@ export async function createHttpApp(options: {
   });
 
   registerHostConfigRoute(app, services);
+  registerFileRoutes(app, services);
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   if (options.studioDistDir && existsSync(join(options.studioDistDir, 'index.html'))) {

@@ -2,172 +2,47 @@
 /* prettier-ignore */
 
 export type introspection_types = {
-  Boolean: unknown;
-  DateTime: unknown;
-  Int: unknown;
-  Mutation: {
-    kind: 'OBJECT';
-    name: 'Mutation';
-    fields: {
-      addHostToTenantSettings: {
-        name: 'addHostToTenantSettings';
-        type: { kind: 'OBJECT'; name: 'result'; ofType: null };
-      };
-      logout: {
-        name: 'logout';
-        type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'result'; ofType: null } };
-      };
-      removeHostFromTenantSettings: {
-        name: 'removeHostFromTenantSettings';
-        type: { kind: 'OBJECT'; name: 'result'; ofType: null };
-      };
-      requestPasswordReset: {
-        name: 'requestPasswordReset';
-        type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'result'; ofType: null } };
-      };
-      resetPassword: {
-        name: 'resetPassword';
-        type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'result'; ofType: null } };
-      };
-    };
-  };
-  Query: {
-    kind: 'OBJECT';
-    name: 'Query';
-    fields: {
-      me: { name: 'me'; type: { kind: 'OBJECT'; name: 'me'; ofType: null } };
-      refreshToken: { name: 'refreshToken'; type: { kind: 'OBJECT'; name: 'token'; ofType: null } };
-      tenantSettings: {
-        name: 'tenantSettings';
-        type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'tenantSettings'; ofType: null } };
-      };
-      token_2: { name: 'token_2'; type: { kind: 'OBJECT'; name: 'token'; ofType: null } };
-    };
-  };
-  String: unknown;
-  createdStatus: {
-    kind: 'OBJECT';
-    name: 'createdStatus';
-    fields: {
-      id: { name: 'id'; type: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-      ids: {
-        name: 'ids';
-        type: {
-          kind: 'LIST';
-          name: never;
-          ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-        };
-      };
-    };
-  };
-  createdStatusResult: {
-    kind: 'OBJECT';
-    name: 'createdStatusResult';
-    fields: {
-      createdStatus: { name: 'createdStatus'; type: { kind: 'OBJECT'; name: 'createdStatus'; ofType: null } };
-      errors: {
-        name: 'errors';
-        type: {
-          kind: 'LIST';
-          name: never;
-          ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-        };
-      };
-      errors_2: {
-        name: 'errors_2';
-        type: {
-          kind: 'LIST';
-          name: never;
-          ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'errors'; ofType: null } };
-        };
-      };
-      status: {
-        name: 'status';
-        type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-      };
-    };
-  };
-  errors: {
-    kind: 'OBJECT';
-    name: 'errors';
-    fields: {
-      code: { name: 'code'; type: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-      message: { name: 'message'; type: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-    };
-  };
-  me: {
-    kind: 'OBJECT';
-    name: 'me';
-    fields: {
-      id: {
-        name: 'id';
-        type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-      };
-      tenantId: {
-        name: 'tenantId';
-        type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-      };
-      username: {
-        name: 'username';
-        type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-      };
-    };
-  };
-  result: {
-    kind: 'OBJECT';
-    name: 'result';
-    fields: {
-      errors: {
-        name: 'errors';
-        type: {
-          kind: 'LIST';
-          name: never;
-          ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-        };
-      };
-      errors_2: {
-        name: 'errors_2';
-        type: {
-          kind: 'LIST';
-          name: never;
-          ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'errors'; ofType: null } };
-        };
-      };
-      status: {
-        name: 'status';
-        type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-      };
-    };
-  };
-  tenantSettings: {
-    kind: 'OBJECT';
-    name: 'tenantSettings';
-    fields: {
-      hosts: {
-        name: 'hosts';
-        type: {
-          kind: 'LIST';
-          name: never;
-          ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-        };
-      };
-      tenantId: { name: 'tenantId'; type: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-    };
-  };
-  token: {
-    kind: 'OBJECT';
-    name: 'token';
-    fields: {
-      accessToken: { name: 'accessToken'; type: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-      error: { name: 'error'; type: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-      errorDescription: { name: 'errorDescription'; type: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-      expiresIn: { name: 'expiresIn'; type: { kind: 'SCALAR'; name: 'Int'; ofType: null } };
-      identityToken: { name: 'identityToken'; type: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-      refreshToken: { name: 'refreshToken'; type: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-      requiresTwoFactor: { name: 'requiresTwoFactor'; type: { kind: 'SCALAR'; name: 'Boolean'; ofType: null } };
-      tokenType: { name: 'tokenType'; type: { kind: 'SCALAR'; name: 'String'; ofType: null } };
-    };
-  };
+    'Boolean': unknown;
+    'DateTime': unknown;
+    'Int': unknown;
+    'Mutation': { kind: 'OBJECT'; name: 'Mutation'; fields: { 'addBenefit': { name: 'addBenefit'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'result'; ofType: null; }; } }; 'addHostToTenantSettings': { name: 'addHostToTenantSettings'; type: { kind: 'OBJECT'; name: 'result'; ofType: null; } }; 'createFolder': { name: 'createFolder'; type: { kind: 'OBJECT'; name: 'result'; ofType: null; } }; 'createInsurer': { name: 'createInsurer'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'result'; ofType: null; }; } }; 'createProduct': { name: 'createProduct'; type: { kind: 'OBJECT'; name: 'product'; ofType: null; } }; 'deleteAllL10n': { name: 'deleteAllL10n'; type: { kind: 'OBJECT'; name: 'result'; ofType: null; } }; 'deleteFile': { name: 'deleteFile'; type: { kind: 'OBJECT'; name: 'result'; ofType: null; } }; 'deleteFolder': { name: 'deleteFolder'; type: { kind: 'OBJECT'; name: 'result'; ofType: null; } }; 'deleteL10n': { name: 'deleteL10n'; type: { kind: 'OBJECT'; name: 'result'; ofType: null; } }; 'deleteProduct': { name: 'deleteProduct'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'result'; ofType: null; }; } }; 'logout': { name: 'logout'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'result'; ofType: null; }; } }; 'moveFile': { name: 'moveFile'; type: { kind: 'OBJECT'; name: 'result'; ofType: null; } }; 'removeBenefit': { name: 'removeBenefit'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'result'; ofType: null; }; } }; 'removeHostFromTenantSettings': { name: 'removeHostFromTenantSettings'; type: { kind: 'OBJECT'; name: 'result'; ofType: null; } }; 'requestPasswordReset': { name: 'requestPasswordReset'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'result'; ofType: null; }; } }; 'resetPassword': { name: 'resetPassword'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'result'; ofType: null; }; } }; 'setFileAcl': { name: 'setFileAcl'; type: { kind: 'OBJECT'; name: 'result'; ofType: null; } }; 'updateBenefit': { name: 'updateBenefit'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'result'; ofType: null; }; } }; 'updateInsurer': { name: 'updateInsurer'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'result'; ofType: null; }; } }; 'updateProduct': { name: 'updateProduct'; type: { kind: 'OBJECT'; name: 'product'; ofType: null; } }; 'upsertL10n': { name: 'upsertL10n'; type: { kind: 'OBJECT'; name: 'result'; ofType: null; } }; }; };
+    'Query': { kind: 'OBJECT'; name: 'Query'; fields: { 'fileBuckets': { name: 'fileBuckets'; type: { kind: 'LIST'; name: never; ofType: { kind: 'OBJECT'; name: 'buckets'; ofType: null; }; } }; 'fileListing': { name: 'fileListing'; type: { kind: 'OBJECT'; name: 'fileListing'; ofType: null; } }; 'insurers': { name: 'insurers'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'insurer'; ofType: null; }; }; } }; 'l10ns': { name: 'l10ns'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'l10n'; ofType: null; }; }; }; } }; 'me': { name: 'me'; type: { kind: 'OBJECT'; name: 'me'; ofType: null; } }; 'products_2': { name: 'products_2'; type: { kind: 'OBJECT'; name: 'products'; ofType: null; } }; 'refreshToken': { name: 'refreshToken'; type: { kind: 'OBJECT'; name: 'token'; ofType: null; } }; 'searchFiles': { name: 'searchFiles'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'fileSummary'; ofType: null; }; }; }; } }; 'tenantSettings': { name: 'tenantSettings'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'tenantSettings'; ofType: null; }; } }; 'token_2': { name: 'token_2'; type: { kind: 'OBJECT'; name: 'token'; ofType: null; } }; }; };
+    'String': unknown;
+    'benefitGraph': { kind: 'OBJECT'; name: 'benefitGraph'; fields: { 'children': { name: 'children'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'benefitGraph'; ofType: null; }; }; } }; 'currencyCode': { name: 'currencyCode'; type: { kind: 'ENUM'; name: 'currencyCodeEnumeration'; ofType: null; } }; 'description': { name: 'description'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'detailedValue': { name: 'detailedValue'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'isValueInput': { name: 'isValueInput'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Boolean'; ofType: null; }; } }; 'name': { name: 'name'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'optionKey': { name: 'optionKey'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'options': { name: 'options'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'benefitGraph'; ofType: null; }; }; } }; 'parentOptionKeys': { name: 'parentOptionKeys'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; } }; 'parentTypeId': { name: 'parentTypeId'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'rawData': { name: 'rawData'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'typeId': { name: 'typeId'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'value': { name: 'value'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; }; };
+    'benefitInput': { kind: 'INPUT_OBJECT'; name: 'benefitInput'; isOneOf: false; inputFields: [{ name: 'typeId'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'parentTypeId'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'optionKey'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'parentOptionKeys'; type: { kind: 'LIST'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'isValueInput'; type: { kind: 'SCALAR'; name: 'Boolean'; ofType: null; }; defaultValue: null }, { name: 'currencyCode'; type: { kind: 'ENUM'; name: 'currencyCodeEnumeration'; ofType: null; }; defaultValue: null }, { name: 'value'; type: { kind: 'INPUT_OBJECT'; name: 'scalarValueInput'; ofType: null; }; defaultValue: null }, { name: 'valueJsonString'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }]; };
+    'bucketWhereInput': { kind: 'INPUT_OBJECT'; name: 'bucketWhereInput'; isOneOf: false; inputFields: [{ name: 'bucketName'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }]; };
+    'buckets': { kind: 'OBJECT'; name: 'buckets'; fields: { 'bucketName': { name: 'bucketName'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'providerId': { name: 'providerId'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; }; };
+    'createInsurerInput': { kind: 'INPUT_OBJECT'; name: 'createInsurerInput'; isOneOf: false; inputFields: [{ name: 'id'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'name'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }]; };
+    'createProductInput': { kind: 'INPUT_OBJECT'; name: 'createProductInput'; isOneOf: false; inputFields: [{ name: 'productId'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'INPUT_OBJECT'; name: 'productIdInput'; ofType: null; }; }; defaultValue: null }, { name: 'insurerId'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'underwritingRules'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'benefitInputs'; type: { kind: 'LIST'; name: never; ofType: { kind: 'INPUT_OBJECT'; name: 'benefitInput'; ofType: null; }; }; defaultValue: null }]; };
+    'createdStatus': { kind: 'OBJECT'; name: 'createdStatus'; fields: { 'id': { name: 'id'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'ids': { name: 'ids'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; } }; }; };
+    'createdStatusResult': { kind: 'OBJECT'; name: 'createdStatusResult'; fields: { 'createdStatus': { name: 'createdStatus'; type: { kind: 'OBJECT'; name: 'createdStatus'; ofType: null; } }; 'errors': { name: 'errors'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; } }; 'errors_2': { name: 'errors_2'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'errors'; ofType: null; }; }; } }; 'status': { name: 'status'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; }; };
+    'currencyCodeEnumeration': { name: 'currencyCodeEnumeration'; enumValues: 'ADP' | 'AED' | 'AFA' | 'AFN' | 'ALK' | 'ALL' | 'AMD' | 'ANG' | 'AOA' | 'AOK' | 'AON' | 'AOR' | 'ARA' | 'ARP' | 'ARS' | 'ARY' | 'ATS' | 'AUD' | 'AWG' | 'AYM' | 'AZM' | 'AZN' | 'BAD' | 'BAM' | 'BBD' | 'BDS' | 'BDT' | 'BEC' | 'BEF' | 'BEL' | 'BGJ' | 'BGK' | 'BGL' | 'BGN' | 'BHD' | 'BIF' | 'BMD' | 'BND' | 'BOB' | 'BOP' | 'BOV' | 'BRB' | 'BRC' | 'BRE' | 'BRL' | 'BRN' | 'BRR' | 'BSD' | 'BTN' | 'BUK' | 'BWP' | 'BYB' | 'BYN' | 'BYR' | 'BZD' | 'CAD' | 'CDF' | 'CHC' | 'CHE' | 'CHF' | 'CHW' | 'CLF' | 'CLP' | 'CNX' | 'CNY' | 'COP' | 'COU' | 'CRC' | 'CSD' | 'CSJ' | 'CSK' | 'CUC' | 'CUP' | 'CVE' | 'CYP' | 'CZK' | 'DDM' | 'DEM' | 'DJF' | 'DKK' | 'DOP' | 'DZD' | 'ECS' | 'ECV' | 'EEK' | 'EGP' | 'ERN' | 'ESA' | 'ESB' | 'ESP' | 'ETB' | 'EUR' | 'FIM' | 'FJD' | 'FKP' | 'FRF' | 'GBP' | 'GEK' | 'GEL' | 'GHC' | 'GHP' | 'GHS' | 'GIP' | 'GMD' | 'GNE' | 'GNF' | 'GNS' | 'GQE' | 'GRD' | 'GTQ' | 'GWE' | 'GWP' | 'GYD' | 'HKD' | 'HNL' | 'HRD' | 'HRK' | 'HTG' | 'HUF' | 'IDR' | 'IEP' | 'ILP' | 'ILR' | 'ILS' | 'INR' | 'IQD' | 'IRR' | 'ISJ' | 'ISK' | 'ITL' | 'JMD' | 'JOD' | 'JPY' | 'KES' | 'KGS' | 'KHR' | 'KMF' | 'KPW' | 'KRW' | 'KWD' | 'KYD' | 'KZT' | 'LAJ' | 'LAK' | 'LBP' | 'LKR' | 'LRD' | 'LSL' | 'LSM' | 'LTL' | 'LTT' | 'LUC' | 'LUF' | 'LUL' | 'LVL' | 'LVR' | 'LYD' | 'MAD' | 'MDL' | 'MGA' | 'MGF' | 'MKD' | 'MLF' | 'MMK' | 'MNT' | 'MOP' | 'MRO' | 'MTL' | 'MTP' | 'MUR' | 'MVQ' | 'MVR' | 'MWK' | 'MXN' | 'MXV' | 'MYR' | 'MZE' | 'MZM' | 'MZN' | 'NAD' | 'NGN' | 'NIC' | 'NIO' | 'NLG' | 'NOK' | 'NPR' | 'NZD' | 'OMR' | 'PAB' | 'PEH' | 'PEI' | 'PEN' | 'PES' | 'PGK' | 'PHP' | 'PKR' | 'PLN' | 'PLZ' | 'PTE' | 'PYG' | 'QAR' | 'RHD' | 'ROK' | 'ROL' | 'RON' | 'RSD' | 'RUB' | 'RUR' | 'RWF' | 'SAR' | 'SBD' | 'SCR' | 'SDD' | 'SDG' | 'SDP' | 'SEK' | 'SGD' | 'SHP' | 'SIT' | 'SKK' | 'SLL' | 'SOS' | 'SRD' | 'SRG' | 'SSP' | 'STD' | 'SUR' | 'SVC' | 'SYP' | 'SZL' | 'THB' | 'TJR' | 'TJS' | 'TMM' | 'TMT' | 'TND' | 'TOP' | 'TPE' | 'TRL' | 'TRY' | 'TTD' | 'TWD' | 'TZS' | 'UAH' | 'UAK' | 'UGS' | 'UGW' | 'UGX' | 'UNDEFINED' | 'USD' | 'USN' | 'USS' | 'UYI' | 'UYN' | 'UYP' | 'UYU' | 'UZS' | 'VEB' | 'VEF' | 'VNC' | 'VND' | 'VUV' | 'WST' | 'XAF' | 'XAG' | 'XAU' | 'XBA' | 'XBB' | 'XBC' | 'XBD' | 'XCD' | 'XDR' | 'XEU' | 'XFO' | 'XFU' | 'XOF' | 'XPD' | 'XPF' | 'XPT' | 'XRE' | 'XSU' | 'XTS' | 'XUA' | 'XXX' | 'YDD' | 'YER' | 'YUD' | 'YUM' | 'YUN' | 'ZAL' | 'ZAR' | 'ZMK' | 'ZMW' | 'ZRN' | 'ZRZ' | 'ZWC' | 'ZWD' | 'ZWL' | 'ZWN' | 'ZWR'; };
+    'errors': { kind: 'OBJECT'; name: 'errors'; fields: { 'code': { name: 'code'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'message': { name: 'message'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; }; };
+    'fileListing': { kind: 'OBJECT'; name: 'fileListing'; fields: { 'commonPrefixes': { name: 'commonPrefixes'; type: { kind: 'LIST'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'continuationToken': { name: 'continuationToken'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'objectSummaries': { name: 'objectSummaries'; type: { kind: 'LIST'; name: never; ofType: { kind: 'OBJECT'; name: 'fileSummary'; ofType: null; }; } }; }; };
+    'fileSummary': { kind: 'OBJECT'; name: 'fileSummary'; fields: { 'contentType': { name: 'contentType'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'fileName': { name: 'fileName'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'isPublic': { name: 'isPublic'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Boolean'; ofType: null; }; } }; 'key': { name: 'key'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'lastModifiedAt': { name: 'lastModifiedAt'; type: { kind: 'SCALAR'; name: 'DateTime'; ofType: null; } }; 'size': { name: 'size'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Int'; ofType: null; }; } }; }; };
+    'fileWhere': { kind: 'INPUT_OBJECT'; name: 'fileWhere'; isOneOf: false; inputFields: [{ name: 'keyPattern'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }]; };
+    'insurer': { kind: 'OBJECT'; name: 'insurer'; fields: { 'createdAt': { name: 'createdAt'; type: { kind: 'SCALAR'; name: 'DateTime'; ofType: null; } }; 'createdBy': { name: 'createdBy'; type: { kind: 'OBJECT'; name: 'login'; ofType: null; } }; 'detailedName': { name: 'detailedName'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'id': { name: 'id'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'lastModifiedAt': { name: 'lastModifiedAt'; type: { kind: 'SCALAR'; name: 'DateTime'; ofType: null; } }; 'lastModifiedBy': { name: 'lastModifiedBy'; type: { kind: 'OBJECT'; name: 'login'; ofType: null; } }; 'name': { name: 'name'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'tenantId': { name: 'tenantId'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; }; };
+    'insurerWhere': { kind: 'INPUT_OBJECT'; name: 'insurerWhere'; isOneOf: false; inputFields: [{ name: 'id'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'id_contains'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'id_in'; type: { kind: 'LIST'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }]; };
+    'keyValueInput': { kind: 'INPUT_OBJECT'; name: 'keyValueInput'; isOneOf: false; inputFields: [{ name: 'key'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'value'; type: { kind: 'INPUT_OBJECT'; name: 'scalarValueInput'; ofType: null; }; defaultValue: null }]; };
+    'l10n': { kind: 'OBJECT'; name: 'l10n'; fields: { 'key': { name: 'key'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'locale': { name: 'locale'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'value': { name: 'value'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; }; };
+    'login': { kind: 'OBJECT'; name: 'login'; fields: { 'id': { name: 'id'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'username': { name: 'username'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; }; };
+    'me': { kind: 'OBJECT'; name: 'me'; fields: { 'id': { name: 'id'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'tenantId': { name: 'tenantId'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'username': { name: 'username'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; }; };
+    'pricing': { kind: 'OBJECT'; name: 'pricing'; fields: { 'amountLogic': { name: 'amountLogic'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; }; };
+    'product': { kind: 'OBJECT'; name: 'product'; fields: { 'benefitGraph': { name: 'benefitGraph'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'benefitGraph'; ofType: null; }; }; } }; 'createdAt': { name: 'createdAt'; type: { kind: 'SCALAR'; name: 'DateTime'; ofType: null; } }; 'createdBy': { name: 'createdBy'; type: { kind: 'OBJECT'; name: 'login'; ofType: null; } }; 'insurer': { name: 'insurer'; type: { kind: 'OBJECT'; name: 'insurer'; ofType: null; } }; 'lastModifiedAt': { name: 'lastModifiedAt'; type: { kind: 'SCALAR'; name: 'DateTime'; ofType: null; } }; 'lastModifiedBy': { name: 'lastModifiedBy'; type: { kind: 'OBJECT'; name: 'login'; ofType: null; } }; 'name': { name: 'name'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'pricing': { name: 'pricing'; type: { kind: 'OBJECT'; name: 'pricing'; ofType: null; } }; 'productId': { name: 'productId'; type: { kind: 'OBJECT'; name: 'productId'; ofType: null; } }; 'tenantId': { name: 'tenantId'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'underwritingRulesJson': { name: 'underwritingRulesJson'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; }; };
+    'productId': { kind: 'OBJECT'; name: 'productId'; fields: { 'plan': { name: 'plan'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'type': { name: 'type'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'version': { name: 'version'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; }; };
+    'productIdInput': { kind: 'INPUT_OBJECT'; name: 'productIdInput'; isOneOf: false; inputFields: [{ name: 'plan'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'type'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'version'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }]; };
+    'productIdWhereInput': { kind: 'INPUT_OBJECT'; name: 'productIdWhereInput'; isOneOf: false; inputFields: [{ name: 'plan'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'plan_contains'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'plan_in'; type: { kind: 'LIST'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'type'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'type_contains'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'type_in'; type: { kind: 'LIST'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'version'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'version_contains'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'version_in'; type: { kind: 'LIST'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'version_ncontains'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }]; };
+    'productWhereInput': { kind: 'INPUT_OBJECT'; name: 'productWhereInput'; isOneOf: false; inputFields: [{ name: 'and'; type: { kind: 'LIST'; name: never; ofType: { kind: 'INPUT_OBJECT'; name: 'productWhereInput'; ofType: null; }; }; defaultValue: null }, { name: 'or'; type: { kind: 'LIST'; name: never; ofType: { kind: 'INPUT_OBJECT'; name: 'productWhereInput'; ofType: null; }; }; defaultValue: null }, { name: 'productId'; type: { kind: 'INPUT_OBJECT'; name: 'productIdWhereInput'; ofType: null; }; defaultValue: null }, { name: 'id_in'; type: { kind: 'LIST'; name: never; ofType: { kind: 'INPUT_OBJECT'; name: 'productIdInput'; ofType: null; }; }; defaultValue: null }, { name: 'name_contains'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'insurer'; type: { kind: 'INPUT_OBJECT'; name: 'insurerWhere'; ofType: null; }; defaultValue: null }]; };
+    'products': { kind: 'OBJECT'; name: 'products'; fields: { 'list': { name: 'list'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'product'; ofType: null; }; }; } }; 'totalCount': { name: 'totalCount'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Int'; ofType: null; }; } }; }; };
+    'result': { kind: 'OBJECT'; name: 'result'; fields: { 'errors': { name: 'errors'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; } }; 'errors_2': { name: 'errors_2'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'errors'; ofType: null; }; }; } }; 'status': { name: 'status'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; }; };
+    'scalarValueInput': { kind: 'INPUT_OBJECT'; name: 'scalarValueInput'; isOneOf: false; inputFields: [{ name: 'stringValue'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'booleanValue'; type: { kind: 'SCALAR'; name: 'Boolean'; ofType: null; }; defaultValue: null }, { name: 'dateValue'; type: { kind: 'SCALAR'; name: 'DateTime'; ofType: null; }; defaultValue: null }, { name: 'arrayValue'; type: { kind: 'LIST'; name: never; ofType: { kind: 'INPUT_OBJECT'; name: 'scalarValueInput'; ofType: null; }; }; defaultValue: null }, { name: 'objectValue'; type: { kind: 'LIST'; name: never; ofType: { kind: 'INPUT_OBJECT'; name: 'keyValueInput'; ofType: null; }; }; defaultValue: null }]; };
+    'sortInput': { kind: 'INPUT_OBJECT'; name: 'sortInput'; isOneOf: false; inputFields: [{ name: 'fieldName'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'type'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }]; };
+    'tenantSettings': { kind: 'OBJECT'; name: 'tenantSettings'; fields: { 'hosts': { name: 'hosts'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; } }; 'tenantId': { name: 'tenantId'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; }; };
+    'token': { kind: 'OBJECT'; name: 'token'; fields: { 'accessToken': { name: 'accessToken'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'error': { name: 'error'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'errorDescription': { name: 'errorDescription'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'expiresIn': { name: 'expiresIn'; type: { kind: 'SCALAR'; name: 'Int'; ofType: null; } }; 'identityToken': { name: 'identityToken'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'refreshToken': { name: 'refreshToken'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'requiresTwoFactor': { name: 'requiresTwoFactor'; type: { kind: 'SCALAR'; name: 'Boolean'; ofType: null; } }; 'tokenType': { name: 'tokenType'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; }; };
+    'updateBenefitInput': { kind: 'INPUT_OBJECT'; name: 'updateBenefitInput'; isOneOf: false; inputFields: [{ name: 'parentTypeId'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'parentOptionKeys'; type: { kind: 'LIST'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'isValueInput'; type: { kind: 'SCALAR'; name: 'Boolean'; ofType: null; }; defaultValue: null }, { name: 'currencyCode'; type: { kind: 'ENUM'; name: 'currencyCodeEnumeration'; ofType: null; }; defaultValue: null }, { name: 'value'; type: { kind: 'INPUT_OBJECT'; name: 'scalarValueInput'; ofType: null; }; defaultValue: null }, { name: 'valueJsonString'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }]; };
+    'updateInsurerInput': { kind: 'INPUT_OBJECT'; name: 'updateInsurerInput'; isOneOf: false; inputFields: [{ name: 'name'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }]; };
+    'updateProductInput': { kind: 'INPUT_OBJECT'; name: 'updateProductInput'; isOneOf: false; inputFields: [{ name: 'insurerId'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'underwritingRules'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }]; };
+    'upsertL10nInput': { kind: 'INPUT_OBJECT'; name: 'upsertL10nInput'; isOneOf: false; inputFields: [{ name: 'key'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'locale'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'value'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }]; };
 };
 
 /** An IntrospectionQuery representation of your schema.
@@ -190,6 +65,6 @@ import * as gqlTada from 'gql.tada';
 
 declare module 'gql.tada' {
   interface setupSchema {
-    introspection: introspection;
+    introspection: introspection
   }
 }

@@ -3,6 +3,10 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { FilesPage } from '../features/files/FilesPage';
+import { BenefitsEditorPage } from '../features/products/benefits/BenefitsEditorPage';
+import { ProductDetailPage } from '../features/products/ProductDetailPage';
+import { ProductsPage } from '../features/products/ProductsPage';
 import { PublicLayout, StudioLayout } from '../features/shell/StudioLayout';
 import { KitGalleryRoute } from '../pages/KitGalleryRoute';
 import { LanguagesPage } from '../pages/LanguagesPage';
@@ -28,9 +32,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
       { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/products', element: <EmptyAreaPage areaKey="products" /> },
-      ...productRoute('info', <EmptyAreaPage areaKey="productDetail" />),
-      ...productRoute('benefits', <EmptyAreaPage areaKey="benefits" />),
+      { path: '/products', element: <ProductsPage /> },
+      ...productRoute('info', <ProductDetailPage />),
+      ...productRoute('benefits', <BenefitsEditorPage />),
       ...productRoute('pricing', <EmptyAreaPage areaKey="pricing" />),
       ...productRoute('underwriting', <EmptyAreaPage areaKey="underwriting" />),
       ...productRoute('discountsCodes', <EmptyAreaPage areaKey="discountCodes" />),
@@ -48,7 +52,7 @@ export const routes: RouteObject[] = [
           element: <EmptyAreaPage areaKey="templateEditor" />,
         }),
       ),
-      { path: '/files', element: <EmptyAreaPage areaKey="files" /> },
+      { path: '/files', element: <FilesPage /> },
       { path: '/languages', element: <LanguagesPage /> },
       {
         path: '/kit',

@@ -30,4 +30,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Verified against when the user does not exist, so both answers take the same time. */
-export const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(KEY_LENGTH).toString('base64');
+export const DUMMY_HASH = `scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;

@@ -5,6 +5,7 @@ import { SEEDED_TENANTS, STUDIO_CLIENT_ID } from '@carrier/contracts';
 import type { Database } from '../../platform/db/client';
 import { createAuthRepository } from '../auth/auth.repository';
 import { hashPassword } from '../auth/passwords';
+import { seedInsurers } from '../insurers/insurers.seed';
 import { clients, tenantHosts, tenants } from './tenants.tables';
 
 export type SeedOutcome = { adminEmail: string; generatedPassword: string | null; passwordFile: string | null };
@@ -28,6 +29,7 @@ export async function seed(
     .insert(tenantHosts)
     .values(['localhost', '127.0.0.1'].map((host) => ({ host, tenantId: 'test' })))
     .onConflictDoNothing();
+  await seedInsurers(db);
 
   const repository = createAuthRepository(db);
   const candidatePassword = options.adminPassword ?? randomBytes(12).toString('base64url');

@@ -9,12 +9,28 @@ const KIND_STYLES: Record<ToastKind, string> = {
   neutral: 'border-slate-400 bg-white text-slate-900',
 };
 
-/** Renders a toast store in the top-right corner; errors are announced assertively. */
-export function Toaster({ store = studioToasts }: { store?: ToastStore }) {
+const POSITIONS = {
+  'top-right': 'top-16 right-4',
+  'bottom-right': 'bottom-4 right-4 flex-col-reverse',
+} as const;
+
+/**
+ * Renders a toast store in a corner; errors are announced assertively. A surface with a store of
+ * its own (the file explorer) takes the other corner, so its toasts never cover the studio's.
+ */
+export function Toaster({
+  store = studioToasts,
+  position = 'top-right',
+}: {
+  store?: ToastStore;
+  position?: keyof typeof POSITIONS;
+}) {
   const { t } = useTranslation();
   const list = useSyncExternalStore(store.subscribe, store.list);
   return (
-    <div className="pointer-events-none fixed right-4 top-16 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div
+      className={`pointer-events-none fixed z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 ${POSITIONS[position]}`}
+    >
       {list.map((toast) => (
         <div
           key={toast.id}

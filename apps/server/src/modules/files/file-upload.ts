@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { pipeline, type Readable } from 'node:stream';
+import { acceptedExtension, CONTENT_TYPES, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
+import { InvalidKeyError, validateKey } from '../../platform/storage/keys';
+import type { ObjectStorage } from '../../platform/storage/storage';
+import { FileRejectedError, uploadGuard } from './file-content';
+import type { FilesRepository, NewFile } from './files.repository';
+
+/** The key is already used in the bucket (or twice in the same upload). */
+export class KeyTakenError extends Error {
+  constructor(readonly key: string) {
+    super(`key taken: ${key}`);
+    this.name = 'KeyTakenError';
+  }
+}
+
+/**
+ * One upload request: each file is streamed to storage under a fresh object id as it arrives, and
+ * only `commit` makes them visible, all in one transaction. Anything that fails discards every
+ * object stored so far, so a refused, oversized or aborted upload leaves nothing behind.
+ */
+export function createUploadSession(deps: {
+  repository: FilesRepository;
+  storage: ObjectStorage;
+  tenantId: string;
+  bucketName: string;
+  prefix: string;
+  userId: string;
+  objectKey: (objectId: string) => string;
+  removeObjects: (objectIds: string[]) => Promise<void>;
+}) {
+  const stored: NewFile[] = [];
+
+  return {
+    count: () => stored.length,
+
+    async add(filename: string, stream: Readable): Promise<void> {
+      try {
+        if (filename.includes('/')) throw new InvalidKeyError('empty_segment');
+        const key = validateKey(`${deps.prefix}${filename}`, 'file');
+        const extension = acceptedExtension(key);
+        if (!extension) throw new FileRejectedError('type');
+        if (
+          stored.some((file) => file.key === key) ||
+          (await deps.repository.findFile(deps.tenantId, deps.bucketName, key))
+        ) {
+          throw new KeyTakenError(key);
+        }
+        const objectId = randomUUID();
+        // pipeline also fails the guard when the upload stream closes early (a client that went away).
+        const guard = uploadGuard(extension, UPLOAD_LIMIT_BYTES);
+        pipeline(stream, guard, () => undefined);
+        const contentType = CONTENT_TYPES[extension];
+        const { size } = await deps.storage.write(deps.objectKey(objectId), guard, { contentType });
+        stored.push({ key, objectId, size, contentType });
+      } catch (error) {
+        stream.resume();
+        throw error;
+      }
+    },
+
+    /** Records every stored file, or none when one of the keys was taken meanwhile. */
+    async commit(options: { isPublic: boolean }): Promise<string[]> {
+      const { taken } = await deps.repository.insertFiles(deps.tenantId, deps.bucketName, stored, {
+        isPublic: options.isPublic,
+        userId: deps.userId,
+      });
+      if (taken) {
+        await this.discard();
+        throw new KeyTakenError(taken);
+      }
+      return stored.map((file) => file.key);
+    },
+
+    async discard(): Promise<void> {
+      const objectIds = stored.splice(0).map((file) => file.objectId);
+      if (objectIds.length > 0) await deps.removeObjects(objectIds);
+    },
+  };
+}
+export type UploadSession = ReturnType<typeof createUploadSession>;

@@ -1,0 +1,175 @@
+import { FILE_MESSAGES, FILES_PATH, MESSAGES, TOO_LARGE_MESSAGE, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Session } from '../../graphql/context';
+import { decodePathKey, folderPrefix, InvalidKeyError } from '../../platform/storage/keys';
+import type { Services } from '../../services';
+import { FileRejectedError, REJECTION_STATUS } from './file-content';
+import { contentDisposition, dispositionType, parseRange } from './file-response';
+import { KeyTakenError } from './file-upload';
+
+const MAX_FILES_PER_UPLOAD = 10;
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+type FilesQuery = { tenantIdIfNoToken?: string; bucketName?: string; download?: string };
+
+/** An error that the server's error handler answers with its status, code and message. */
+function httpError(statusCode: number, code: string, message: string) {
+  return Object.assign(new Error(message), { statusCode, code });
+}
+
+const unauthorized = () => httpError(401, 'authorization', 'invalid or expired token');
+
+/** The key or prefix as it arrived in the URL, still percent-encoded: it is decoded exactly once, later. */
+function encodedPath(request: FastifyRequest): string {
+  const path = (request.raw.url ?? '').split('?')[0] ?? '';
+  return path.slice(FILES_PATH.length).replace(/^\//, '');
+}
+
+async function sessionOf(request: FastifyRequest, services: Services): Promise<Session | null | 'invalid'> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const bearer = header.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return (bearer && (await services.auth.resolveSession(bearer))) || 'invalid';
+}
+
+/** Upload failures as HTTP answers; the error text of a taken key is the one the studio recognises. */
+function uploadFailure(error: unknown) {
+  if (error instanceof InvalidKeyError) return httpError(400, 'invalid_key', FILE_MESSAGES.invalidKey);
+  if (error instanceof KeyTakenError) return httpError(409, 'already_exists', FILE_MESSAGES.objectExists);
+  if (error instanceof FileRejectedError) {
+    const message =
+      error.reason === 'size'
+        ? TOO_LARGE_MESSAGE
+        : error.reason === 'type'
+          ? FILE_MESSAGES.typeNotAccepted
+          : FILE_MESSAGES.contentMismatch;
+    return httpError(REJECTION_STATUS[error.reason], `file_${error.reason}`, message);
+  }
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, 'file_size', TOO_LARGE_MESSAGE);
+  return error;
+}
+
+async function download(services: Services, request: FastifyRequest<{ Querystring: FilesQuery }>, reply: FastifyReply) {
+  let key: string;
+  try {
+    key = decodePathKey(encodedPath(request), 'file');
+  } catch {
+    throw httpError(400, 'invalid_key', FILE_MESSAGES.invalidKey);
+  }
+  const session = await sessionOf(request, services);
+  if (session === 'invalid') throw unauthorized();
+  // Without a token only public files are served, of the tenant the link names.
+  const tenantId = session?.tenantId ?? request.query.tenantIdIfNoToken;
+  if (!tenantId) throw httpError(401, 'authorization', MESSAGES.notAuthorized);
+  const bucket = await services.files.bucket(tenantId, request.query.bucketName);
+  const entry = bucket.ok ? await services.files.findFile(tenantId, bucket.value, key) : null;
+  if (!session && !entry?.isPublic) throw httpError(401, 'authorization', MESSAGES.notAuthorized);
+  if (!entry) throw httpError(404, 'not_found', FILE_MESSAGES.fileNotFound);
+
+  const etag = `"${entry.objectId}"`;
+  const contentType = entry.contentType ?? 'application/octet-stream';
+  const disposition = dispositionType(contentType, request.query.download === '1' || request.query.download === 'true');
+  reply
+    .header('content-type', contentType)
+    .header('content-disposition', contentDisposition(disposition, entry.name))
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'${disposition === 'attachment' ? '; sandbox' : ''}`,
+    )
+    .header('cross-origin-resource-policy', entry.isPublic ? 'cross-origin' : 'same-origin')
+    .header('cache-control', entry.isPublic ? 'public, max-age=300' : 'private, no-store')
+    .header('accept-ranges', 'bytes')
+    .header('etag', etag)
+    .header('last-modified', entry.lastModifiedAt.toUTCString());
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+
+  const range =
+    request.headers['if-range'] && request.headers['if-range'] !== etag
+      ? null
+      : parseRange(request.headers.range, entry.size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${entry.size}`);
+    throw httpError(416, 'range_not_satisfiable', FILE_MESSAGES.rangeNotSatisfiable);
+  }
+  const stream = await services.files.readFile(entry, range ?? undefined);
+  if (!stream) {
+    request.log.error({ key, objectId: entry.objectId }, 'file row without stored bytes');
+    throw httpError(404, 'not_found', FILE_MESSAGES.fileNotFound);
+  }
+  if (range) {
+    reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${entry.size}`)
+      .header('content-length', range.end - range.start + 1);
+  } else {
+    reply.header('content-length', entry.size);
+  }
+  return reply.send(stream);
+}
+
+async function upload(services: Services, request: FastifyRequest<{ Querystring: FilesQuery }>, reply: FastifyReply) {
+  const session = await sessionOf(request, services);
+  if (!session) throw httpError(401, 'authorization', MESSAGES.notAuthorized);
+  if (session === 'invalid') throw unauthorized();
+  // An oversized request is cut off at once: answered and its connection closed, the rest never read.
+  reply.header('connection', 'close');
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_FILES_PER_UPLOAD * (UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD)) {
+    throw httpError(413, 'file_size', TOO_LARGE_MESSAGE);
+  }
+  let prefix: string;
+  try {
+    const encoded = encodedPath(request);
+    prefix = folderPrefix(encoded === '' ? '' : decodePathKey(encoded));
+  } catch {
+    throw httpError(400, 'invalid_key', FILE_MESSAGES.invalidKey);
+  }
+  const bucket = await services.files.bucket(session.tenantId, request.query.bucketName);
+  if (!bucket.ok) throw httpError(404, 'not_found', bucket.message);
+
+  const pending = services.files.beginUpload(session.tenantId, bucket.value, prefix, session.userId);
+  let isPublic = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'isPublic') isPublic = String(part.value).toLowerCase() === 'true';
+      } else if (part.fieldname === 'file') {
+        await pending.add(part.filename, part.file);
+      } else {
+        part.file.resume();
+      }
+    }
+    // The parts end quietly when the client went away mid-request: that is no finished upload.
+    if (request.raw.aborted) throw httpError(400, 'aborted', FILE_MESSAGES.noFile);
+    if (pending.count() === 0) throw httpError(400, 'no_file', FILE_MESSAGES.noFile);
+    const keys = await pending.commit({ isPublic });
+    reply.removeHeader('connection');
+    return { status: 'success', keys };
+  } catch (error) {
+    await pending.discard();
+    throw uploadFailure(error);
+  }
+}
+
+/** The file service: GET streams a file, POST uploads into a folder (multipart fields `file` and `isPublic`). */
+export function registerFileRoutes(app: FastifyInstance, services: Services) {
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: {
+        fileSize: UPLOAD_LIMIT_BYTES + 1,
+        files: MAX_FILES_PER_UPLOAD,
+        fields: 10,
+        fieldSize: 1024,
+        parts: MAX_FILES_PER_UPLOAD + 10,
+        headerPairs: 100,
+      },
+    });
+    scope.get<{ Querystring: FilesQuery }>(`${FILES_PATH}/*`, (request, reply) => download(services, request, reply));
+    for (const url of [FILES_PATH, `${FILES_PATH}/*`]) {
+      scope.post<{ Querystring: FilesQuery }>(url, (request, reply) => upload(services, request, reply));
+    }
+  });
+}

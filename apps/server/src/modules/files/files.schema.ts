@@ -1,0 +1,146 @@
+import { GraphQLError } from 'graphql';
+import { builder } from '../../graphql/builder';
+import { requireSession } from '../../graphql/context';
+import { failure, ResultRef, success } from '../../graphql/result';
+import type { FileSummary } from './files.repository';
+import type { Outcome } from './files.service';
+
+const BucketRef = builder.objectRef<{ bucketName: string; providerId: string }>('buckets').implement({
+  fields: (t) => ({
+    bucketName: t.exposeString('bucketName', { nullable: false }),
+    providerId: t.exposeString('providerId'),
+  }),
+});
+
+const FileSummaryRef = builder.objectRef<FileSummary>('fileSummary').implement({
+  fields: (t) => ({
+    fileName: t.exposeString('name', { nullable: false }),
+    isPublic: t.exposeBoolean('isPublic', { nullable: false }),
+    key: t.exposeString('key', { nullable: false }),
+    lastModifiedAt: t.field({ type: 'DateTime', resolve: (entry) => entry.lastModifiedAt }),
+    size: t.exposeInt('size', { nullable: false }),
+    contentType: t.exposeString('contentType'),
+  }),
+});
+
+const FileListingRef = builder
+  .objectRef<{ commonPrefixes: string[]; continuationToken: string | null; objectSummaries: FileSummary[] }>(
+    'fileListing',
+  )
+  .implement({
+    description: 'Lists files and files summaries',
+    fields: (t) => ({
+      commonPrefixes: t.exposeStringList('commonPrefixes', { nullable: { list: true, items: true } }),
+      continuationToken: t.exposeString('continuationToken'),
+      objectSummaries: t.field({
+        type: [FileSummaryRef],
+        nullable: { list: true, items: true },
+        resolve: (listing) => listing.objectSummaries,
+      }),
+    }),
+  });
+
+const BucketWhereInput = builder.inputType('bucketWhereInput', {
+  fields: (t) => ({ bucketName: t.string() }),
+});
+
+const FileWhereInput = builder.inputType('fileWhere', {
+  description: 'a file filter',
+  fields: (t) => ({
+    keyPattern: t.string({ description: 'Matched literally, or as a glob when it holds * or ?' }),
+  }),
+});
+
+const toResult = (outcome: Outcome<unknown>) =>
+  outcome.ok ? success() : failure({ code: outcome.code, message: outcome.message });
+
+builder.queryFields((t) => ({
+  fileBuckets: t.field({
+    type: [BucketRef],
+    nullable: { list: true, items: true },
+    args: { where: t.arg({ type: BucketWhereInput }) },
+    resolve: (_root, args, context) =>
+      context.services.files.listBuckets(requireSession(context).tenantId, args.where?.bucketName),
+  }),
+  fileListing: t.field({
+    type: FileListingRef,
+    description: 'One page of a folder: its sub-folders first, then its files. The tenant comes from the token.',
+    args: {
+      bucketName: t.arg.string(),
+      continuationToken: t.arg.string(),
+      filename_contains: t.arg.string(),
+      limit: t.arg.int(),
+      prefix: t.arg.string(),
+      skip: t.arg.int(),
+      sort: t.arg.string({ description: 'name, size or lastModifiedAt, with _desc for descending' }),
+      tenantId: t.arg.string({ description: 'Ignored: the tenant is always the one of the token' }),
+    },
+    resolve: async (_root, args, context) => {
+      const { tenantId } = requireSession(context);
+      const listing = await context.services.files.listing(tenantId, {
+        ...args,
+        filenameContains: args.filename_contains,
+      });
+      if (!listing.ok) throw new GraphQLError(listing.message, { extensions: { code: listing.code } });
+      return listing.value;
+    },
+  }),
+  searchFiles: t.field({
+    type: [FileSummaryRef],
+    nullable: false,
+    args: { bucketName: t.arg.string(), where: t.arg({ type: FileWhereInput }) },
+    resolve: (_root, args, context) =>
+      context.services.files.search(requireSession(context).tenantId, args.bucketName, args.where?.keyPattern ?? ''),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createFolder: t.field({
+    type: ResultRef,
+    args: { bucketName: t.arg.string(), key: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const { tenantId, userId } = requireSession(context);
+      return toResult(await context.services.files.createFolder(tenantId, args.bucketName, args.key, userId));
+    },
+  }),
+  deleteFolder: t.field({
+    type: ResultRef,
+    args: { bucketName: t.arg.string(), key: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const { tenantId } = requireSession(context);
+      return toResult(await context.services.files.deleteFolder(tenantId, args.bucketName, args.key));
+    },
+  }),
+  deleteFile: t.field({
+    type: ResultRef,
+    args: { bucketName: t.arg.string(), key: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const { tenantId } = requireSession(context);
+      return toResult(await context.services.files.deleteFile(tenantId, args.bucketName, args.key));
+    },
+  }),
+  moveFile: t.field({
+    type: ResultRef,
+    args: {
+      bucketName: t.arg.string(),
+      key: t.arg.string({ required: true }),
+      newKey: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      const { tenantId, userId } = requireSession(context);
+      return toResult(await context.services.files.moveFile(tenantId, args.bucketName, args.key, args.newKey, userId));
+    },
+  }),
+  setFileAcl: t.field({
+    type: ResultRef,
+    args: {
+      bucketName: t.arg.string(),
+      isPublic: t.arg.boolean({ required: true }),
+      key: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      const { tenantId } = requireSession(context);
+      return toResult(await context.services.files.setFileAcl(tenantId, args.bucketName, args.key, args.isPublic));
+    },
+  }),
+}));

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FILES_PATH } from '@carrier/contracts';
+import { startS3TestServer } from '../../platform/storage/testing/s3-test-server';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+export type Driver = 'local' | 's3';
+export const DRIVERS: Driver[] = ['local', 's3'];
+
+/** The test server on the chosen storage driver, with a way to see which objects are stored. */
+export async function startFilesServer(driver: Driver) {
+  const s3 = driver === 's3' ? await startS3TestServer() : null;
+  const server = await startTestServer(s3 ? { s3: s3.settings } : {});
+  const root = s3 ? s3.directory : join(server.config.dataDir, 'storage');
+  return {
+    server,
+    /** Every stored object (and every leftover temporary file), whatever the driver. */
+    async storedFiles(): Promise<string[]> {
+      const names = (await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []))
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1));
+      return s3 ? names.filter((name) => name.endsWith('._S3rver_object')) : names;
+    },
+    async close() {
+      await server.close();
+      await s3?.close();
+    },
+  };
+}
+export type FilesServer = Awaited<ReturnType<typeof startFilesServer>>;
+
+export type UploadFile = { name: string; content: Buffer | string };
+
+/** A multipart/form-data body with `isPublic` and any number of `file` parts. */
+export function multipartBody(files: UploadFile[], fields: Record<string, string> = {}) {
+  const boundary = `----carrier${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+export const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+export function uploadTo(
+  server: TestServer,
+  prefix: string,
+  files: UploadFile[],
+  options: { token?: string; isPublic?: boolean; query?: string } = {},
+) {
+  const { body, contentType } = multipartBody(files, { isPublic: String(options.isPublic ?? false) });
+  return server.app.inject({
+    method: 'POST',
+    url: `${FILES_PATH}/${prefix}${options.query ?? ''}`,
+    headers: {
+      'content-type': contentType,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    payload: body,
+  });
+}
+
+export function download(server: TestServer, path: string, headers: Record<string, string> = {}) {
+  return server.app.inject({ method: 'GET', url: `${FILES_PATH}/${path}`, headers });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const LISTING = `query($bucketName: String, $prefix: String, $limit: Int, $continuationToken: String, $sort: String) {
+  fileListing(bucketName: $bucketName, prefix: $prefix, limit: $limit, continuationToken: $continuationToken, sort: $sort) {
+    commonPrefixes continuationToken objectSummaries { key fileName size isPublic lastModifiedAt contentType }
+  }
+}`;
+
+export type ListingAnswer = {
+  fileListing: {
+    commonPrefixes: string[];
+    continuationToken: string | null;
+    objectSummaries: Array<{
+      key: string;
+      fileName: string;
+      size: number;
+      isPublic: boolean;
+      lastModifiedAt: string;
+      contentType: string;
+    }>;
+  } | null;
+};
+
+export const MUTATIONS = {
+  createFolder: 'mutation($key: String!) { createFolder(key: $key) { status errors errors_2 { code message } } }',
+  deleteFolder: 'mutation($key: String!) { deleteFolder(key: $key) { status errors errors_2 { code message } } }',
+  deleteFile: 'mutation($key: String!) { deleteFile(key: $key) { status errors errors_2 { code message } } }',
+  moveFile:
+    'mutation($key: String!, $newKey: String!) { moveFile(key: $key, newKey: $newKey) { status errors errors_2 { code message } } }',
+  setFileAcl:
+    'mutation($key: String!, $isPublic: Boolean!) { setFileAcl(key: $key, isPublic: $isPublic) { status errors errors_2 { code message } } }',
+} as const;
+
+export type ResultAnswer = { status: string; errors: string[]; errors_2: Array<{ code: string; message: string }> };

@@ -1,0 +1,120 @@
+import { builder } from '../../graphql/builder';
+import { requireSession } from '../../graphql/context';
+import { failure, ResultRef, success } from '../../graphql/result';
+import type { BenefitGraphNode } from './benefit-graph';
+import type { BenefitInputValue, ScalarValue, UpdateBenefitInputValue } from './benefit-input';
+import { CurrencyCodeEnum, ProductIdInput } from './product-refs';
+
+export const ScalarValueInput = builder.inputRef<ScalarValue>('scalarValueInput');
+const KeyValueInput = builder.inputRef<{ key: string; value?: ScalarValue | null }>('keyValueInput').implement({
+  fields: (t) => ({ key: t.string({ required: true }), value: t.field({ type: ScalarValueInput }) }),
+});
+ScalarValueInput.implement({
+  description: 'A representation of a sclar value object',
+  fields: (t) => ({
+    stringValue: t.string(),
+    booleanValue: t.boolean(),
+    dateValue: t.field({ type: 'DateTime' }),
+    arrayValue: t.field({ type: [ScalarValueInput], required: { list: false, items: false } }),
+    objectValue: t.field({ type: [KeyValueInput], required: { list: false, items: false } }),
+  }),
+});
+
+export const BenefitInput = builder.inputRef<BenefitInputValue>('benefitInput').implement({
+  description: 'an input for a benefit',
+  fields: (t) => ({
+    typeId: t.string({ required: true }),
+    parentTypeId: t.string(),
+    optionKey: t.string(),
+    parentOptionKeys: t.stringList({ required: { list: false, items: false } }),
+    isValueInput: t.boolean(),
+    currencyCode: t.field({ type: CurrencyCodeEnum }),
+    value: t.field({ type: ScalarValueInput }),
+    valueJsonString: t.string(),
+  }),
+});
+
+const UpdateBenefitInput = builder.inputRef<UpdateBenefitInputValue>('updateBenefitInput').implement({
+  description: 'an input for a benefit',
+  fields: (t) => ({
+    parentTypeId: t.string(),
+    parentOptionKeys: t.stringList({ required: { list: false, items: false } }),
+    isValueInput: t.boolean(),
+    currencyCode: t.field({ type: CurrencyCodeEnum }),
+    value: t.field({ type: ScalarValueInput }),
+    valueJsonString: t.string(),
+  }),
+});
+
+export const BenefitGraphRef = builder.objectRef<BenefitGraphNode>('benefitGraph');
+BenefitGraphRef.implement({
+  description: 'A benefit graph of a product',
+  fields: (t) => ({
+    typeId: t.exposeString('typeId', { nullable: false }),
+    optionKey: t.exposeString('optionKey'),
+    parentTypeId: t.exposeString('parentTypeId'),
+    parentOptionKeys: t.exposeStringList('parentOptionKeys'),
+    isValueInput: t.exposeBoolean('isValueInput', { nullable: false }),
+    currencyCode: t.field({ type: CurrencyCodeEnum, resolve: (node) => node.currencyCode }),
+    rawData: t.exposeString('rawData'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    value: t.exposeString('value'),
+    detailedValue: t.exposeString('detailedValue'),
+    options: t.field({ type: [BenefitGraphRef], resolve: (node) => node.options }),
+    children: t.field({ type: [BenefitGraphRef], resolve: (node) => node.children }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  addBenefit: t.field({
+    type: ResultRef,
+    nullable: false,
+    args: {
+      productId: t.arg({ type: ProductIdInput, required: true }),
+      input: t.arg({ type: BenefitInput, required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      const { tenantId, userId, username } = requireSession(context);
+      const problem = await context.services.benefits.add(tenantId, { userId, username }, args.productId, args.input);
+      return problem ? failure(problem) : success();
+    },
+  }),
+  updateBenefit: t.field({
+    type: ResultRef,
+    nullable: false,
+    args: {
+      productId: t.arg({ type: ProductIdInput, required: true }),
+      typeId: t.arg.string({ required: true }),
+      optionKey: t.arg.string(),
+      input: t.arg({ type: UpdateBenefitInput, required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      const { tenantId, userId, username } = requireSession(context);
+      const target = { typeId: args.typeId, optionKey: args.optionKey || null };
+      const problem = await context.services.benefits.update(
+        tenantId,
+        { userId, username },
+        args.productId,
+        target,
+        args.input,
+      );
+      return problem ? failure(problem) : success();
+    },
+  }),
+  removeBenefit: t.field({
+    type: ResultRef,
+    nullable: false,
+    args: {
+      productId: t.arg({ type: ProductIdInput, required: true }),
+      typeId: t.arg.string({ required: true }),
+      optionKey: t.arg.string(),
+    },
+    resolve: async (_root, args, context) => {
+      const { tenantId, userId, username } = requireSession(context);
+      const target = { typeId: args.typeId, optionKey: args.optionKey || null };
+      const problem = await context.services.benefits.remove(tenantId, { userId, username }, args.productId, target);
+      return problem ? failure(problem) : success();
+    },
+  }),
+}));

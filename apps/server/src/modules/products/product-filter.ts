@@ -1,0 +1,123 @@
+import { PRODUCT_ERRORS } from '@carrier/contracts';
+import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Problem } from '../l10n/l10n.service';
+import { l10nTexts } from '../l10n/l10n.tables';
+import { products } from './products.tables';
+
+type Maybe<T> = T | null | undefined;
+type StringList = Maybe<ReadonlyArray<Maybe<string>>>;
+
+export type ProductIdValue = { plan: string; type: string; version?: Maybe<string> };
+export type ProductIdWhere = {
+  plan?: Maybe<string>;
+  plan_contains?: Maybe<string>;
+  plan_in?: StringList;
+  type?: Maybe<string>;
+  type_contains?: Maybe<string>;
+  type_in?: StringList;
+  version?: Maybe<string>;
+  version_contains?: Maybe<string>;
+  version_in?: StringList;
+  version_ncontains?: Maybe<string>;
+};
+export type InsurerWhere = { id?: Maybe<string>; id_contains?: Maybe<string>; id_in?: StringList };
+export type ProductWhere = {
+  and?: Maybe<ReadonlyArray<Maybe<ProductWhere>>>;
+  or?: Maybe<ReadonlyArray<Maybe<ProductWhere>>>;
+  productId?: Maybe<ProductIdWhere>;
+  id_in?: Maybe<ReadonlyArray<Maybe<ProductIdValue>>>;
+  name_contains?: Maybe<string>;
+  insurer?: Maybe<InsurerWhere>;
+};
+export type ProductSort = { fieldName: string; type: string };
+
+const present = <T>(value: Maybe<T>): value is T => value !== null && value !== undefined;
+const list = (values: StringList) => (values ?? []).filter(present);
+const contains = (column: SQL | PgColumn, part: string) => sql`strpos(${column}, ${part}) > 0`;
+
+/** The product's name key, built in SQL the way productTextKeys.name builds it. */
+const nameKey = sql`'products-' || ${products.plan} || '|' || ${products.version} || '|' || ${products.type} || '-name'`;
+
+/** The name a reader in `locale` sees (falling back to en-US), as a correlated subquery. */
+export function nameExpression(locale: string): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${l10nTexts.value} from ${l10nTexts} where ${l10nTexts.tenantId} = ${products.tenantId}
+    and ${l10nTexts.key} = ${nameKey} and ${l10nTexts.locale} in (${locale}, 'en-US')
+    order by (${l10nTexts.locale} = ${locale}) desc limit 1)`;
+}
+
+function idConditions(where: ProductIdWhere): SQL[] {
+  const conditions: SQL[] = [];
+  const columns = { plan: products.plan, type: products.type, version: products.version } as const;
+  for (const field of ['plan', 'type', 'version'] as const) {
+    const column = columns[field];
+    const exact = where[field];
+    if (present(exact)) conditions.push(eq(column, exact));
+    const part = where[`${field}_contains`];
+    if (present(part)) conditions.push(contains(column, part));
+    const among = where[`${field}_in`];
+    if (present(among)) conditions.push(list(among).length ? inArray(column, list(among)) : sql`false`);
+  }
+  if (present(where.version_ncontains)) conditions.push(not(contains(products.version, where.version_ncontains)));
+  return conditions;
+}
+
+/** productWhereInput as SQL; every condition of one object must hold (and), `or` needs one of its items. */
+export function whereToSql(where: Maybe<ProductWhere>, locale: string): SQL | undefined {
+  if (!where) return undefined;
+  const conditions: Array<SQL | undefined> = [];
+  if (where.productId) conditions.push(...idConditions(where.productId));
+  if (where.id_in) {
+    const ids = where.id_in.filter(present);
+    conditions.push(
+      ids.length
+        ? or(
+            ...ids.map((id) =>
+              and(eq(products.plan, id.plan), eq(products.type, id.type), eq(products.version, id.version ?? '')),
+            ),
+          )
+        : sql`false`,
+    );
+  }
+  if (present(where.name_contains)) {
+    conditions.push(sql`strpos(lower(coalesce(${nameExpression(locale)}, '')), lower(${where.name_contains})) > 0`);
+  }
+  if (where.insurer) {
+    const insurer = where.insurer;
+    if (present(insurer.id)) conditions.push(eq(products.insurerId, insurer.id));
+    if (present(insurer.id_contains)) conditions.push(contains(products.insurerId, insurer.id_contains));
+    if (present(insurer.id_in))
+      conditions.push(list(insurer.id_in).length ? inArray(products.insurerId, list(insurer.id_in)) : sql`false`);
+  }
+  for (const item of where.and ?? []) conditions.push(whereToSql(item, locale));
+  const alternatives = (where.or ?? []).map((item) => whereToSql(item, locale) ?? sql`true`);
+  if (alternatives.length) conditions.push(or(...alternatives));
+  const defined = conditions.filter(present);
+  return defined.length ? and(...defined) : undefined;
+}
+
+const SORTABLE: Record<string, (locale: string) => SQL | PgColumn> = {
+  createdAt: () => products.createdAt,
+  lastModifiedAt: () => products.lastModifiedAt,
+  plan: () => products.plan,
+  type: () => products.type,
+  version: () => products.version,
+  'productId.plan': () => products.plan,
+  'productId.type': () => products.type,
+  'productId.version': () => products.version,
+  insurerId: () => products.insurerId,
+  'insurer.id': () => products.insurerId,
+  name: nameExpression,
+};
+
+/** ORDER BY for sortInput; createdAt descending by default, the row id breaking ties. */
+export function sortToSql(sort: Maybe<ProductSort>, locale: string): SQL[] | Problem {
+  const field = sort?.fieldName ?? 'createdAt';
+  const direction = (sort?.type ?? 'desc').toLowerCase();
+  const expression = SORTABLE[field];
+  if (!expression || (direction !== 'asc' && direction !== 'desc')) return PRODUCT_ERRORS.invalidSort(field);
+  const order = direction === 'asc' ? asc : desc;
+  return [order(expression(locale)), order(products.id)];
+}

@@ -1,0 +1,72 @@
+import { CURRENCY_CODES } from '@carrier/contracts';
+import { builder } from '../../graphql/builder';
+import type { ProductIdValue, ProductIdWhere, ProductSort, ProductWhere } from './product-filter';
+
+/** Input and small output types of the products API, names and shapes as in api-compat.graphql. */
+export const CurrencyCodeEnum = builder.enumType('currencyCodeEnumeration', {
+  description: 'A list of all possible currency codes',
+  values: CURRENCY_CODES,
+});
+
+export const ProductIdInput = builder.inputRef<ProductIdValue>('productIdInput').implement({
+  description: 'A product id input',
+  fields: (t) => ({
+    plan: t.string({ required: true }),
+    type: t.string({ required: true }),
+    version: t.string(),
+  }),
+});
+
+export const ProductIdRef = builder.objectRef<ProductIdValue>('productId').implement({
+  fields: (t) => ({
+    plan: t.exposeString('plan'),
+    type: t.exposeString('type'),
+    version: t.string({ nullable: true, resolve: (id) => id.version || null }),
+  }),
+});
+
+const ProductIdWhereInput = builder.inputRef<ProductIdWhere>('productIdWhereInput').implement({
+  description: 'A product id filter',
+  fields: (t) => ({
+    plan: t.string(),
+    plan_contains: t.string(),
+    plan_in: t.stringList({ required: { list: false, items: false } }),
+    type: t.string(),
+    type_contains: t.string(),
+    type_in: t.stringList({ required: { list: false, items: false } }),
+    version: t.string(),
+    version_contains: t.string(),
+    version_in: t.stringList({ required: { list: false, items: false } }),
+    version_ncontains: t.string(),
+  }),
+});
+
+const InsurerWhereInput = builder.inputType('insurerWhere', {
+  description: 'An insurer filter',
+  fields: (t) => ({
+    id: t.string(),
+    id_contains: t.string(),
+    id_in: t.stringList({ required: { list: false, items: false } }),
+  }),
+});
+
+export const ProductWhereInput = builder.inputRef<ProductWhere>('productWhereInput');
+ProductWhereInput.implement({
+  description: 'A product filter',
+  fields: (t) => ({
+    and: t.field({ type: [ProductWhereInput], required: { list: false, items: false } }),
+    or: t.field({ type: [ProductWhereInput], required: { list: false, items: false } }),
+    productId: t.field({ type: ProductIdWhereInput }),
+    id_in: t.field({ type: [ProductIdInput], required: { list: false, items: false } }),
+    name_contains: t.string({ description: 'Part of the name, in the request locale or en-US, any case' }),
+    insurer: t.field({ type: InsurerWhereInput }),
+  }),
+});
+
+export const SortInput = builder.inputRef<ProductSort>('sortInput').implement({
+  description: 'Sort items',
+  fields: (t) => ({
+    fieldName: t.string({ required: true, description: 'The field name onto which to sort' }),
+    type: t.string({ required: true, description: "'asc' or 'desc'" }),
+  }),
+});

@@ -1,0 +1,91 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import { ofTenant } from '../../platform/db/tenant-scope';
+import { insurers } from '../insurers/insurers.tables';
+import type { DbExecutor } from '../l10n/l10n.repository';
+import { nameExpression, type ProductIdValue } from './product-filter';
+import { products } from './products.tables';
+
+export type ProductRow = typeof products.$inferSelect & { insurerName: string | null };
+export type NewProduct = typeof products.$inferInsert;
+
+const columns = {
+  id: products.id,
+  tenantId: products.tenantId,
+  plan: products.plan,
+  type: products.type,
+  version: products.version,
+  insurerId: products.insurerId,
+  underwritingRules: products.underwritingRules,
+  amountLogic: products.amountLogic,
+  createdAt: products.createdAt,
+  createdById: products.createdById,
+  createdBy: products.createdBy,
+  lastModifiedAt: products.lastModifiedAt,
+  lastModifiedById: products.lastModifiedById,
+  lastModifiedBy: products.lastModifiedBy,
+  insurerName: insurers.name,
+};
+
+const byProductId = (id: ProductIdValue) =>
+  and(eq(products.plan, id.plan), eq(products.type, id.type), eq(products.version, id.version ?? ''));
+
+export function createProductsRepository(db: DbExecutor) {
+  const selectProducts = () =>
+    db
+      .select(columns)
+      .from(products)
+      .leftJoin(insurers, and(eq(insurers.tenantId, products.tenantId), eq(insurers.id, products.insurerId)));
+
+  return {
+    async find(tenantId: string, id: ProductIdValue): Promise<ProductRow | null> {
+      const [row] = await selectProducts().where(ofTenant(products, tenantId, byProductId(id)));
+      return row ?? null;
+    },
+
+    /** A page of products, each with its name as a reader in `locale` sees it. */
+    async page(
+      tenantId: string,
+      query: { where?: SQL; orderBy: SQL[]; limit: number; skip: number; locale: string },
+    ): Promise<{ totalCount: number; rows: Array<ProductRow & { name: string | null }> }> {
+      const where = ofTenant(products, tenantId, query.where);
+      const [total] = await db.select({ n: count() }).from(products).where(where);
+      const rows = await db
+        .select({ ...columns, name: nameExpression(query.locale) })
+        .from(products)
+        .leftJoin(insurers, and(eq(insurers.tenantId, products.tenantId), eq(insurers.id, products.insurerId)))
+        .where(where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.skip);
+      return { totalCount: total?.n ?? 0, rows };
+    },
+
+    /** False when a product with this id already exists in the tenant. */
+    async insert(product: NewProduct): Promise<boolean> {
+      const inserted = await db.insert(products).values(product).onConflictDoNothing().returning({ id: products.id });
+      return inserted.length > 0;
+    },
+
+    async update(tenantId: string, rowId: string, changes: Partial<NewProduct>) {
+      await db
+        .update(products)
+        .set(changes)
+        .where(ofTenant(products, tenantId, eq(products.id, rowId)));
+    },
+
+    async remove(tenantId: string, rowId: string) {
+      await db.delete(products).where(ofTenant(products, tenantId, eq(products.id, rowId)));
+    },
+  };
+}
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+
+/** Locks the product row for the rest of the transaction, so benefit checks and writes do not interleave. */
+export async function lockProduct(tx: DbExecutor, tenantId: string, rowId: string): Promise<boolean> {
+  const locked = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(ofTenant(products, tenantId, eq(products.id, rowId)))
+    .for('update');
+  return locked.length > 0;
+}

@@ -1,0 +1,140 @@
+import { GraphQLError } from 'graphql';
+import { builder } from '../../graphql/builder';
+import { requireSession } from '../../graphql/context';
+import { failure, ResultRef, success } from '../../graphql/result';
+import { InsurerRef } from '../insurers/insurers.schema';
+import type { Problem } from '../l10n/l10n.service';
+import { BenefitGraphRef, BenefitInput } from './benefits.schema';
+import { LoginRef, loginOf } from './login.ref';
+import { ProductIdInput, ProductIdRef, ProductWhereInput, SortInput } from './product-refs';
+import { type Outcome, type ProductView, productIdOf } from './products.service';
+
+/** Operations whose answer is a product (not a result) report business failures as GraphQL errors. */
+function unwrap<T>(outcome: Outcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  throw problemError(outcome.problem);
+}
+const problemError = (problem: Problem) => new GraphQLError(problem.message, { extensions: { code: problem.code } });
+
+/** Pricing of a product; the pricing editor's issue adds its fields and mutations to this type. */
+export const PricingRef = builder.objectRef<{ amountLogic: string | null }>('pricing').implement({
+  fields: (t) => ({ amountLogic: t.exposeString('amountLogic') }),
+});
+
+export const ProductRef = builder.objectRef<ProductView>('product').implement({
+  description: 'A product',
+  fields: (t) => ({
+    productId: t.field({ type: ProductIdRef, resolve: productIdOf }),
+    tenantId: t.exposeString('tenantId'),
+    name: t.string({
+      description: 'In the locale argument, else the request locale (Accept-Language); falls back to en-US.',
+      args: { locale: t.arg.string() },
+      resolve: (product, args, context) =>
+        context.services.products.name(requireSession(context).tenantId, product, args.locale || context.locale),
+    }),
+    insurer: t.field({
+      type: InsurerRef,
+      resolve: (product) =>
+        product.insurerId
+          ? {
+              tenantId: product.tenantId,
+              id: product.insurerId,
+              name: product.insurerName ?? product.insurerId,
+              createdAt: product.createdAt,
+              createdBy: null,
+              lastModifiedAt: product.lastModifiedAt,
+              lastModifiedBy: null,
+            }
+          : null,
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (product) => product.createdAt }),
+    lastModifiedAt: t.field({ type: 'DateTime', resolve: (product) => product.lastModifiedAt }),
+    createdBy: t.field({ type: LoginRef, resolve: (product) => loginOf(product.createdById, product.createdBy) }),
+    lastModifiedBy: t.field({
+      type: LoginRef,
+      resolve: (product) => loginOf(product.lastModifiedById, product.lastModifiedBy),
+    }),
+    benefitGraph: t.field({
+      type: [BenefitGraphRef],
+      description: 'The whole tree, loaded at once; texts in the locale argument, else the request locale.',
+      args: { locale: t.arg.string() },
+      resolve: (product, args, context) =>
+        context.services.benefits.graph(requireSession(context).tenantId, product, args.locale || context.locale),
+    }),
+    pricing: t.field({ type: PricingRef, resolve: (product) => ({ amountLogic: product.amountLogic }) }),
+    underwritingRulesJson: t.exposeString('underwritingRules'),
+  }),
+});
+
+const ProductsRef = builder.objectRef<{ totalCount: number; list: ProductView[] }>('products').implement({
+  description: 'Gets all products of all types',
+  fields: (t) => ({
+    totalCount: t.exposeInt('totalCount', { nullable: false }),
+    list: t.field({ type: [ProductRef], resolve: (page) => page.list }),
+  }),
+});
+
+const CreateProductInput = builder.inputType('createProductInput', {
+  description: 'Input to create a new product',
+  fields: (t) => ({
+    productId: t.field({ type: ProductIdInput, required: true }),
+    insurerId: t.string(),
+    underwritingRules: t.string(),
+    benefitInputs: t.field({ type: [BenefitInput], required: { list: false, items: false } }),
+  }),
+});
+
+const UpdateProductInput = builder.inputType('updateProductInput', {
+  description: 'Input to update a custom product',
+  fields: (t) => ({ insurerId: t.string(), underwritingRules: t.string() }),
+});
+
+builder.queryField('products_2', (t) =>
+  t.field({
+    type: ProductsRef,
+    description: 'Products of the tenant; createdAt descending unless sorted otherwise.',
+    args: {
+      where: t.arg({ type: ProductWhereInput }),
+      limit: t.arg.int(),
+      skip: t.arg.int(),
+      sort: t.arg({ type: SortInput }),
+    },
+    resolve: async (_root, args, context) => {
+      const { tenantId } = requireSession(context);
+      return unwrap(await context.services.products.list(tenantId, args, context.locale));
+    },
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createProduct: t.field({
+    type: ProductRef,
+    args: { product: t.arg({ type: CreateProductInput }) },
+    resolve: async (_root, args, context) => {
+      const { tenantId, userId, username } = requireSession(context);
+      if (!args.product) throw problemError({ code: 'invalid_input', message: 'product is required.' });
+      return unwrap(await context.services.products.create(tenantId, { userId, username }, args.product));
+    },
+  }),
+  updateProduct: t.field({
+    type: ProductRef,
+    args: {
+      productId: t.arg({ type: ProductIdInput, required: true }),
+      input: t.arg({ type: UpdateProductInput }),
+    },
+    resolve: async (_root, args, context) => {
+      const { tenantId, userId, username } = requireSession(context);
+      const input = args.input ?? {};
+      return unwrap(await context.services.products.update(tenantId, { userId, username }, args.productId, input));
+    },
+  }),
+  deleteProduct: t.field({
+    type: ResultRef,
+    nullable: false,
+    args: { productId: t.arg({ type: ProductIdInput, required: true }) },
+    resolve: async (_root, args, context) => {
+      const problem = await context.services.products.remove(requireSession(context).tenantId, args.productId);
+      return problem ? failure(problem) : success();
+    },
+  }),
+}));

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_LOCALE,
+  PRODUCT_ERRORS,
+  productIdLabel,
+  productKeyPrefix,
+  productTextKeys,
+  ZProductVersion,
+  ZTechnicalName,
+} from '@carrier/contracts';
+import type { Database } from '../../platform/db/client';
+import { createInsurersRepository } from '../insurers/insurers.repository';
+import { createL10nRepository, pickTexts } from '../l10n/l10n.repository';
+import type { Problem } from '../l10n/l10n.service';
+import type { BenefitInputValue } from './benefit-input';
+import { toDraft } from './benefit-input';
+import { checkAddAll } from './benefit-rules';
+import { createBenefitsRepository } from './benefits.repository';
+import { type ProductIdValue, type ProductSort, type ProductWhere, sortToSql, whereToSql } from './product-filter';
+import { createProductsRepository, type ProductRow } from './products.repository';
+
+export type Actor = { userId: string; username: string };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+/** A product row with its name already read for one locale (so a list needs one text query). */
+export type ProductView = ProductRow & { preloadedName?: { locale: string; value: string | null } };
+
+/** Without a limit a list stops here. */
+export const MAX_PRODUCTS_PER_PAGE = 1000;
+
+const fail = (problem: Problem): { ok: false; problem: Problem } => ({ ok: false, problem });
+
+export function checkProductId(id: ProductIdValue): Problem | null {
+  const versionOk = !id.version || ZProductVersion.safeParse(id.version).success;
+  return ZTechnicalName.safeParse(id.plan).success && ZTechnicalName.safeParse(id.type).success && versionOk
+    ? null
+    : PRODUCT_ERRORS.invalidProductId;
+}
+
+export const productIdOf = (row: Pick<ProductRow, 'plan' | 'type' | 'version'>) => ({
+  plan: row.plan,
+  type: row.type,
+  version: row.version === '' ? null : row.version,
+});
+
+export function createProductsService(db: Database) {
+  const repository = createProductsRepository(db);
+  const l10n = createL10nRepository(db);
+  const insurers = createInsurersRepository(db);
+
+  async function withNames(tenantId: string, rows: ProductRow[], locale: string): Promise<ProductView[]> {
+    const keys = rows.map((row) => productTextKeys.name(productIdOf(row)));
+    const texts = pickTexts(await l10n.byKeys(tenantId, keys, [locale, DEFAULT_LOCALE]), locale, DEFAULT_LOCALE);
+    return rows.map((row, index) => ({
+      ...row,
+      preloadedName: { locale, value: texts.get(keys[index] as string) ?? null },
+    }));
+  }
+
+  async function checkInsurer(tenantId: string, insurerId: string | null | undefined): Promise<Problem | null> {
+    if (!insurerId) return null;
+    return (await insurers.find(tenantId, insurerId)) ? null : PRODUCT_ERRORS.insurerNotFound(insurerId);
+  }
+
+  return {
+    async list(
+      tenantId: string,
+      query: { where?: ProductWhere | null; sort?: ProductSort | null; limit?: number | null; skip?: number | null },
+      locale: string,
+    ): Promise<Outcome<{ totalCount: number; list: ProductView[] }>> {
+      const orderBy = sortToSql(query.sort, locale);
+      if (!Array.isArray(orderBy)) return fail(orderBy);
+      const page = await repository.page(tenantId, {
+        where: whereToSql(query.where, locale),
+        orderBy,
+        limit: Math.min(Math.max(query.limit ?? MAX_PRODUCTS_PER_PAGE, 0), MAX_PRODUCTS_PER_PAGE),
+        skip: Math.max(query.skip ?? 0, 0),
+        locale,
+      });
+      const list = page.rows.map(({ name, ...row }) => ({ ...row, preloadedName: { locale, value: name } }));
+      return { ok: true, value: { totalCount: page.totalCount, list } };
+    },
+
+    find: (tenantId: string, id: ProductIdValue) => repository.find(tenantId, id),
+
+    /** The product's name in `locale`, else in en-US. */
+    async name(tenantId: string, product: ProductView, locale: string): Promise<string | null> {
+      if (product.preloadedName?.locale === locale) return product.preloadedName.value;
+      const [named] = await withNames(tenantId, [product], locale);
+      return named?.preloadedName?.value ?? null;
+    },
+
+    async create(
+      tenantId: string,
+      actor: Actor,
+      input: {
+        productId: ProductIdValue;
+        insurerId?: string | null;
+        underwritingRules?: string | null;
+        benefitInputs?: ReadonlyArray<BenefitInputValue | null | undefined> | null;
+      },
+    ): Promise<Outcome<ProductView>> {
+      const idProblem = checkProductId(input.productId);
+      if (idProblem) return fail(idProblem);
+      const insurerProblem = await checkInsurer(tenantId, input.insurerId);
+      if (insurerProblem) return fail(insurerProblem);
+      const drafts = [];
+      for (const benefit of input.benefitInputs ?? []) {
+        if (!benefit) continue;
+        const draft = toDraft(benefit);
+        if ('code' in draft) return fail(draft);
+        drafts.push(draft);
+      }
+      const benefits = checkAddAll(drafts);
+      if ('code' in benefits) return fail(benefits);
+
+      const id = randomUUID();
+      const created = await db.transaction(async (tx) => {
+        const inserted = await createProductsRepository(tx).insert({
+          id,
+          tenantId,
+          plan: input.productId.plan,
+          type: input.productId.type,
+          version: input.productId.version ?? '',
+          insurerId: input.insurerId || null,
+          underwritingRules: input.underwritingRules ?? null,
+          createdById: actor.userId,
+          createdBy: actor.username,
+          lastModifiedById: actor.userId,
+          lastModifiedBy: actor.username,
+        });
+        if (inserted) await createBenefitsRepository(tx).insert(tenantId, id, benefits);
+        return inserted;
+      });
+      if (!created) return fail(PRODUCT_ERRORS.productExists(productIdLabel(input.productId)));
+      const product = await repository.find(tenantId, input.productId);
+      return product
+        ? { ok: true, value: product }
+        : fail(PRODUCT_ERRORS.productNotFound(productIdLabel(input.productId)));
+    },
+
+    async update(
+      tenantId: string,
+      actor: Actor,
+      productId: ProductIdValue,
+      input: { insurerId?: string | null; underwritingRules?: string | null },
+    ): Promise<Outcome<ProductView>> {
+      const product = await repository.find(tenantId, productId);
+      if (!product) return fail(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
+      const insurerProblem = await checkInsurer(tenantId, input.insurerId);
+      if (insurerProblem) return fail(insurerProblem);
+      await repository.update(tenantId, product.id, {
+        ...(input.insurerId !== undefined ? { insurerId: input.insurerId || null } : {}),
+        ...(input.underwritingRules !== undefined ? { underwritingRules: input.underwritingRules } : {}),
+        lastModifiedAt: new Date(),
+        lastModifiedById: actor.userId,
+        lastModifiedBy: actor.username,
+      });
+      const updated = await repository.find(tenantId, productId);
+      return updated ? { ok: true, value: updated } : fail(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
+    },
+
+    /** Removes the product, its benefits and every text of it. */
+    async remove(tenantId: string, productId: ProductIdValue): Promise<Problem | null> {
+      const product = await repository.find(tenantId, productId);
+      if (!product) return PRODUCT_ERRORS.productNotFound(productIdLabel(productId));
+      await db.transaction(async (tx) => {
+        await createProductsRepository(tx).remove(tenantId, product.id);
+        await createL10nRepository(tx).removeByPrefix(tenantId, `${productKeyPrefix(productIdOf(product))}-`);
+      });
+      return null;
+    },
+  };
+}
+export type ProductsService = ReturnType<typeof createProductsService>;

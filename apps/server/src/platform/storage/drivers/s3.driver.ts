@@ -1,0 +1,112 @@
+import { pipeline, Readable, Transform } from 'node:stream';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { validateKey } from '../keys';
+import type { ObjectStorage } from '../storage';
+
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+const PART_SIZE = 5 * 1024 * 1024;
+const DELETE_BATCH = 1000;
+
+function isMissing(error: unknown): boolean {
+  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return failure.name === 'NoSuchKey' || failure.name === 'NotFound' || failure.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Objects in one S3-compatible bucket, addressed by path style so MinIO-like servers work. A write is
+ * a single PutObject, or a multipart upload completed only when the whole stream arrived (aborted on error).
+ */
+export function createS3Storage(settings: S3Settings): ObjectStorage {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // S3-compatible servers do not all know the newer default checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = settings.bucket;
+  const check = (key: string) => validateKey(key, 'file');
+
+  return {
+    kind: 's3',
+
+    async write(key, body, options = {}) {
+      const Key = check(key);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      // The body's own error (a refused or aborted upload) is the one to report, not the SDK's wrapping.
+      let bodyError: unknown;
+      const counted = pipeline(body, counter, (error) => {
+        bodyError = error;
+      });
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key, Body: counted, ContentType: options.contentType },
+        partSize: PART_SIZE,
+        queueSize: 1,
+        leavePartsOnError: false,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        throw bodyError ?? error;
+      }
+      return { size };
+    },
+
+    async read(key, range) {
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: check(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        return answer.Body instanceof Readable ? answer.Body : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async stat(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: check(key) }));
+        return { size: head.ContentLength ?? 0, lastModifiedAt: head.LastModified ?? new Date() };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(keys) {
+      const checked = keys.map(check);
+      for (let index = 0; index < checked.length; index += DELETE_BATCH) {
+        const batch = checked.slice(index, index + DELETE_BATCH);
+        await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        );
+      }
+    },
+
+    async close() {
+      client.destroy();
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from './drivers/local.driver';
+import { createS3Storage } from './drivers/s3.driver';
+import { InvalidKeyError } from './keys';
+import type { ObjectStorage } from './storage';
+import { startS3TestServer } from './testing/s3-test-server';
+
+type Harness = { storage: ObjectStorage; leftovers: () => Promise<string[]>; close: () => Promise<void> };
+
+async function localHarness(): Promise<Harness> {
+  const root = await mkdtemp(join(tmpdir(), 'carrier-storage-'));
+  return {
+    storage: createLocalStorage(root),
+    leftovers: async () => readdir(join(root, 'tmp')).catch(() => []),
+    close: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+async function s3Harness(): Promise<Harness> {
+  const server = await startS3TestServer();
+  const storage = createS3Storage(server.settings);
+  return {
+    storage,
+    // s3rver keeps multipart parts in a folder of its own; none may stay after an abort.
+    leftovers: async () =>
+      (await readdir(server.directory, { recursive: true })).filter((name) => /upload/i.test(name)),
+    close: async () => {
+      await storage.close();
+      await server.close();
+    },
+  };
+}
+
+/** A stream that sends some bytes and then fails, like an upload whose client went away. */
+function failingStream(bytes: number) {
+  let sent = false;
+  return new Readable({
+    read() {
+      if (!sent) {
+        sent = true;
+        this.push(Buffer.alloc(bytes, 1));
+      } else this.destroy(new Error('client went away'));
+    },
+  });
+}
+
+describe.each([
+  ['local', localHarness],
+  ['s3', s3Harness],
+])('%s storage driver', (_name, start) => {
+  let harness: Harness;
+  let storage: ObjectStorage;
+  beforeAll(async () => {
+    harness = await start();
+    storage = harness.storage;
+  });
+  afterAll(() => harness.close());
+
+  it('writes, stats and reads an object back', async () => {
+    const written = await storage.write('t1/default/a b/ü.txt', Readable.from([Buffer.from('hello world')]));
+    expect(written.size).toBe(11);
+    expect((await storage.stat('t1/default/a b/ü.txt'))?.size).toBe(11);
+    const stream = await storage.read('t1/default/a b/ü.txt');
+    expect(stream && (await text(stream))).toBe('hello world');
+  });
+
+  it('reads an inclusive byte range', async () => {
+    await storage.write('t1/range.txt', Readable.from([Buffer.from('0123456789')]));
+    const stream = await storage.read('t1/range.txt', { start: 2, end: 5 });
+    expect(stream && (await text(stream))).toBe('2345');
+  });
+
+  it('answers null for a missing object and deletes quietly', async () => {
+    expect(await storage.read('t1/missing.txt')).toBeNull();
+    expect(await storage.stat('t1/missing.txt')).toBeNull();
+    await storage.write('t1/gone.txt', Readable.from([Buffer.from('x')]));
+    await storage.delete(['t1/gone.txt', 't1/never-there.txt']);
+    expect(await storage.stat('t1/gone.txt')).toBeNull();
+  });
+
+  it('treats NFC and NFD spellings of a key as the same object', async () => {
+    await storage.write('t1/caf\u00e9.txt', Readable.from([Buffer.from('nfc')]));
+    const stream = await storage.read('t1/cafe\u0301.txt');
+    expect(stream && (await text(stream))).toBe('nfc');
+  });
+
+  it('stores nothing when the stream fails part way, even past one multipart part', async () => {
+    await expect(storage.write('t1/partial.bin', failingStream(1024))).rejects.toThrow();
+    await expect(storage.write('t1/partial-large.bin', failingStream(6 * 1024 * 1024))).rejects.toThrow();
+    expect(await storage.stat('t1/partial.bin')).toBeNull();
+    expect(await storage.stat('t1/partial-large.bin')).toBeNull();
+    expect(await harness.leftovers()).toEqual([]);
+  });
+
+  it('overwrites atomically: readers see the old or the new bytes, never a mix', async () => {
+    await storage.write('t1/swap.txt', Readable.from([Buffer.from('old')]));
+    await storage.write('t1/swap.txt', Readable.from([Buffer.from('new!')]));
+    const stream = await storage.read('t1/swap.txt');
+    expect(stream && (await text(stream))).toBe('new!');
+  });
+
+  it.each([
+    '../escape.txt',
+    't1/../../escape.txt',
+    't1/./x.txt',
+    '/t1/x.txt',
+    't1\\x.txt',
+    't1/x\u0000.txt',
+    't1/x\n.txt',
+    't1//x.txt',
+    '',
+    't1/folder/',
+  ])('refuses the key %j', async (key) => {
+    await expect(storage.write(key, Readable.from([Buffer.from('x')]))).rejects.toBeInstanceOf(InvalidKeyError);
+    await expect(storage.read(key)).rejects.toBeInstanceOf(InvalidKeyError);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Readable } from 'node:stream';
+
+export type StorageKind = 'local' | 's3';
+
+/** Inclusive byte offsets, as in an HTTP Range. */
+export type ByteRange = { start: number; end: number };
+
+export type StoredObjectInfo = { size: number; lastModifiedAt: Date };
+
+/**
+ * Bytes only: which key holds which file, its size, type and privacy live in the database.
+ * Keys are validated by `validateKey` in every driver, so the same key is the same object on each.
+ */
+export type ObjectStorage = {
+  kind: StorageKind;
+  /** Stores the whole stream or nothing: a failed or aborted stream leaves no object behind. */
+  write(key: string, body: Readable, options?: { contentType?: string }): Promise<{ size: number }>;
+  /** The object's bytes (or the range of them), or null when there is no such object. */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
+  stat(key: string): Promise<StoredObjectInfo | null>;
+  /** Deletes the objects that exist; missing keys are not an error. */
+  delete(keys: string[]): Promise<void>;
+  close(): Promise<void>;
+};

@@ -1,0 +1,18 @@
+declare module '@20minutes/s3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  type S3rverOptions = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    allowMismatchedSignatures?: boolean;
+    configureBuckets?: Array<{ name: string }>;
+  };
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}

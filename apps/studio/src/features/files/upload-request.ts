@@ -1,0 +1,68 @@
+import { execute } from '../../api/client';
+import { environment } from '../../api/environment';
+import { session } from '../../api/session';
+import { encodeKeyPath } from './file-paths';
+
+export type RawAnswer = { status: number; body: string };
+
+/** One multipart POST with upload progress, through XMLHttpRequest (fetch reports no upload progress). */
+function post(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    const token = session.accessToken();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
+    xhr.onerror = () => resolve({ status: 0, body: '' });
+    xhr.onabort = () => resolve({ status: 0, body: '' });
+    xhr.send(form);
+  });
+}
+
+/** A cheap authenticated query: when the token has expired it makes the client refresh it. */
+export async function refreshToken(): Promise<void> {
+  await execute('query files_token_check { me { id } }').catch(() => undefined);
+}
+
+/** Uploads one file into a folder; after a 401 the token is refreshed once and the upload retried. */
+export async function uploadFile(
+  bucketName: string,
+  prefix: string,
+  file: File,
+  isPublic: boolean,
+  onProgress: (fraction: number) => void,
+): Promise<RawAnswer> {
+  const url = `${environment().filesUrl}/${encodeKeyPath(prefix)}?bucketName=${encodeURIComponent(bucketName)}`;
+  const form = () => {
+    const data = new FormData();
+    data.append('isPublic', String(isPublic));
+    data.append('file', file, file.name);
+    return data;
+  };
+  const first = await post(url, form(), onProgress);
+  if (first.status !== 401) return first;
+  await refreshToken();
+  return post(url, form(), onProgress);
+}
+
+/** Fetches a file with the bearer token (refreshed once on 401) and hands it to the browser as a download. */
+export async function downloadFile(url: string, fileName: string): Promise<boolean> {
+  const get = () =>
+    fetch(url, { headers: session.accessToken() ? { authorization: `Bearer ${session.accessToken()}` } : {} });
+  let response = await get();
+  if (response.status === 401) {
+    await refreshToken();
+    response = await get();
+  }
+  if (!response.ok) return false;
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return true;
+}

@@ -1,0 +1,160 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { mutate } from '../../api/client';
+import { errorMessage } from '../../app/error-message';
+import { Button } from '../../ui/Button';
+import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
+import { formatDateTime } from '../../ui/format';
+import { toasts } from '../../ui/toasts/toast-store';
+import { ContentLocaleSelect, initialContentLocale } from './ContentLocaleSelect';
+import { DeleteProductMutation } from './graphql/products';
+import { type ProductAspect, productIdFromParams, productIdInput, productPath } from './product-id';
+import { UpdateProductModal } from './UpdateProductModal';
+import { useProduct } from './useProduct';
+
+const EDITORS: Array<{ aspect: ProductAspect; label: string; action: 'openEditor' | 'manage' }> = [
+  { aspect: 'pricing', label: 'products.detail.pricing', action: 'openEditor' },
+  { aspect: 'underwriting', label: 'products.detail.underwriting', action: 'openEditor' },
+  { aspect: 'benefits', label: 'products.detail.benefits', action: 'openEditor' },
+  { aspect: 'discountsCodes', label: 'products.detail.discountCodes', action: 'manage' },
+  { aspect: 'loadingsCodes', label: 'products.detail.loadingCodes', action: 'manage' },
+];
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Product detail: its fields, the locale of its texts, update, delete and links to its editors. */
+export function ProductDetailPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = productIdFromParams(useParams());
+  const [locale, setLocale] = useState(() => initialContentLocale(i18n.language));
+  const [updating, setUpdating] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const product = useProduct(id, locale);
+
+  if (!id) return null;
+  if (product.isPending) return <p className="p-10 text-center text-slate-500">{t('products.loading')}</p>;
+  const data = product.data;
+  if (!data) {
+    return (
+      <main className="mx-auto max-w-xl px-6 py-16 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">{t('products.detail.notFound')}</h1>
+        <Link to="/products" className="mt-4 inline-block text-sm font-medium text-blue-700 hover:underline">
+          ← {t('products.detail.back')}
+        </Link>
+      </main>
+    );
+  }
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await mutate(DeleteProductMutation, { productId: productIdInput(id) }, (answer) => answer.deleteProduct);
+      setDeleting(false);
+      queryClient.removeQueries({ queryKey: ['products', 'detail'] });
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      toasts.success(t('products.toasts.deleted'));
+      navigate('/products');
+    } catch (error) {
+      toasts.error(errorMessage(error), { title: t('products.toasts.deleteFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const displayName = data.ownName ?? data.name;
+  return (
+    <main className="mx-auto max-w-5xl px-6 py-10">
+      <Link to="/products" className="text-sm font-medium text-blue-700 hover:underline">
+        ← {t('products.detail.back')}
+      </Link>
+      <div className="mt-3 mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900" data-testid="product-name">
+          {displayName || t('products.unnamed')}
+        </h1>
+        <div className="flex items-center gap-3">
+          <ContentLocaleSelect value={locale} onChange={setLocale} />
+          <Button variant="secondary" onClick={() => setUpdating(true)}>
+            {t('products.actions.update')}
+          </Button>
+          <Button variant="danger" onClick={() => setDeleting(true)}>
+            {t('products.actions.delete')}
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-3">
+        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:col-span-2">
+          <h2 className="mb-4 text-base font-semibold text-slate-900">{t('products.detail.information')}</h2>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
+            <Field label={t('products.fields.name')}>
+              {data.ownName ?? (
+                <span className="text-slate-500 italic">
+                  {data.name ? t('products.detail.fallbackName', { name: data.name }) : t('products.detail.noName')}
+                </span>
+              )}
+            </Field>
+            <Field label={t('products.fields.insurer')}>{data.insurer?.name ?? '—'}</Field>
+            <Field label={t('products.fields.plan')}>{data.productId?.plan}</Field>
+            <Field label={t('products.fields.type')}>{data.productId?.type}</Field>
+            <Field label={t('products.fields.version')}>{data.productId?.version ?? '—'}</Field>
+            <div />
+            <Field label={t('products.detail.created')}>
+              {t('products.detail.atBy', { at: formatDateTime(data.createdAt), by: data.createdBy?.username ?? '—' })}
+            </Field>
+            <Field label={t('products.detail.updated')}>
+              {t('products.detail.atBy', {
+                at: formatDateTime(data.lastModifiedAt),
+                by: data.lastModifiedBy?.username ?? '—',
+              })}
+            </Field>
+          </dl>
+        </section>
+
+        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 className="mb-4 text-base font-semibold text-slate-900">{t('products.detail.configure')}</h2>
+          <ul className="divide-y divide-slate-100">
+            {EDITORS.map((editor) => (
+              <li key={editor.aspect} className="flex items-center justify-between py-3">
+                <span className="text-sm font-medium text-slate-800">{t(editor.label)}</span>
+                <Link
+                  to={productPath(editor.aspect, id)}
+                  aria-label={`${t(editor.label)}: ${t(`products.detail.${editor.action}`)}`}
+                  className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium text-blue-700 hover:bg-blue-50"
+                >
+                  {t(`products.detail.${editor.action}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <UpdateProductModal
+        open={updating}
+        productId={id}
+        locale={locale}
+        initial={{ name: data.ownName ?? data.name ?? '', insurerId: data.insurer?.id ?? '' }}
+        onClose={() => setUpdating(false)}
+      />
+      <DeleteConfirmModal
+        open={deleting}
+        name={displayName ?? id.plan}
+        busy={busy}
+        onCancel={() => setDeleting(false)}
+        onConfirm={remove}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import { PRODUCTS_PAGE_SIZE } from '@carrier/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/client';
+import { Button } from '../../ui/Button';
+import { type CreatePrefill, CreateProductModal } from './CreateProductModal';
+import { ProductsPageQuery } from './graphql/products';
+import { ProductGroupRows } from './ProductGroupRows';
+import { groupByPlanAndType } from './product-id';
+
+/** ViewProductsHome: products grouped by plan and type, 10 to a page. */
+export function ProductsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [creating, setCreating] = useState<{ prefill: CreatePrefill | null } | null>(null);
+  const products = useQuery({
+    queryKey: ['products', 'list', page],
+    queryFn: async () =>
+      (await request(ProductsPageQuery, { limit: PRODUCTS_PAGE_SIZE, skip: page * PRODUCTS_PAGE_SIZE })).products_2,
+    placeholderData: keepPreviousData,
+  });
+  const totalCount = products.data?.totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(totalCount / PRODUCTS_PAGE_SIZE));
+  const groups = groupByPlanAndType(products.data?.list ?? []);
+  const openCreate = (prefill: CreatePrefill | null = null) => setCreating({ prefill });
+
+  return (
+    <main className="mx-auto max-w-6xl px-6 py-10">
+      <div className="mb-6 flex items-center justify-between">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {t('products.list.title')}{' '}
+          <span
+            className="ml-1 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-700"
+            data-testid="products-total"
+          >
+            {totalCount}
+          </span>
+        </h1>
+        <Button onClick={() => openCreate()}>+ {t('products.list.create')}</Button>
+      </div>
+
+      {products.isPending ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-500">
+          {t('products.loading')}
+        </p>
+      ) : totalCount === 0 ? (
+        <button
+          type="button"
+          onClick={() => openCreate()}
+          className="flex w-full flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-16 text-slate-500 hover:border-blue-400 hover:text-blue-700"
+        >
+          <span className="text-4xl leading-none">+</span>
+          <span className="mt-3 text-base font-semibold">{t('products.list.addNew')}</span>
+          <span className="mt-1 text-sm">{t('products.list.emptyHelp')}</span>
+        </button>
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full text-sm">
+            <thead className="bg-slate-50">
+              <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
+                <th className="px-4 py-3 font-medium">{t('products.fields.plan')}</th>
+                <th className="px-4 py-3 font-medium">{t('products.fields.type')}</th>
+                <th className="px-4 py-3 font-medium">{t('products.fields.name')}</th>
+                <th className="px-4 py-3 font-medium">{t('products.fields.insurer')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {groups.map((group) => (
+                <ProductGroupRows
+                  key={group.key}
+                  group={group}
+                  expanded={expanded === group.key}
+                  onToggle={() => setExpanded(expanded === group.key ? null : group.key)}
+                  onCreateVersion={openCreate}
+                />
+              ))}
+            </tbody>
+          </table>
+          <nav
+            aria-label={t('products.list.paging')}
+            className="flex items-center justify-between border-t border-slate-200 px-4 py-3 text-sm text-slate-600"
+          >
+            <span>
+              {t('products.list.showing', {
+                from: page * PRODUCTS_PAGE_SIZE + 1,
+                to: Math.min((page + 1) * PRODUCTS_PAGE_SIZE, totalCount),
+                total: totalCount,
+              })}
+            </span>
+            <div className="flex items-center gap-2">
+              <Button variant="secondary" className="px-3 py-1" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                {t('products.list.previous')}
+              </Button>
+              <span>{t('products.list.page', { page: page + 1, pages })}</span>
+              <Button
+                variant="secondary"
+                className="px-3 py-1"
+                disabled={page + 1 >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('products.list.next')}
+              </Button>
+            </div>
+          </nav>
+        </div>
+      )}
+
+      <CreateProductModal open={creating !== null} prefill={creating?.prefill} onClose={() => setCreating(null)} />
+    </main>
+  );
+}

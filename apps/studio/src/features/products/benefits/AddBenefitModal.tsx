@@ -1,0 +1,167 @@
+import { productTextKeys, toTechnicalName } from '@carrier/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mutate } from '../../../api/client';
+import { errorMessage } from '../../../app/error-message';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { TextField } from '../../../ui/TextField';
+import { toasts } from '../../../ui/toasts/toast-store';
+import { AddBenefitMutation } from '../graphql/benefits';
+import type { ProductId } from '../product-id';
+import { saveTexts } from '../texts';
+import { BenefitValueField, CurrencyField } from './BenefitValueField';
+import { type AddBenefitForm, type AddProblem, type BenefitKind, buildAddInput, emptyAddForm } from './benefit-inputs';
+import type { BenefitTarget } from './benefit-types';
+
+type Props = {
+  target: BenefitTarget | null;
+  productId: ProductId;
+  locale: string;
+  onClose: () => void;
+  onAdded: () => Promise<void>;
+};
+
+const KINDS: BenefitKind[] = ['value', 'options', 'input'];
+
+/** Add a main benefit, a child benefit or an option; the name text is saved after the benefit. */
+export function AddBenefitModal({ target, productId, locale, onClose, onAdded }: Props) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<AddBenefitForm>(emptyAddForm);
+  const [problem, setProblem] = useState<AddProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!target) return;
+    setForm({
+      ...emptyAddForm(),
+      optionKey: target.kind === 'option' ? `option_${target.benefit.options?.length ?? 0}` : 'option_0',
+    });
+    setProblem(null);
+  }, [target]);
+  if (!target) return null;
+
+  const set = (changes: Partial<AddBenefitForm>) => setForm({ ...form, ...changes });
+  const isOption = target.kind === 'option';
+  const parentOptions = target.kind === 'child' ? (target.parent.options ?? []).map((option) => option.optionKey) : [];
+
+  const submit = async () => {
+    const built = buildAddInput(target, form);
+    if ('problem' in built) {
+      setProblem(built.problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      await mutate(AddBenefitMutation, { productId, input: built.input }, (data) => data.addBenefit);
+      if (!isOption && form.name.trim())
+        await saveTexts([
+          { key: productTextKeys.benefit(productId, built.input.typeId, 'name'), locale, value: form.name },
+        ]);
+      toasts.success(t('products.benefits.added'));
+      await onAdded();
+      onClose();
+    } catch (error) {
+      toasts.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title =
+    target.kind === 'main'
+      ? t('products.benefits.addMain')
+      : target.kind === 'child'
+        ? t('products.benefits.addChildOf', { name: target.parent.name || target.parent.typeId })
+        : t('products.benefits.addOptionTo', { name: target.benefit.name || target.benefit.typeId });
+  const valueProblem =
+    problem && !['typeId', 'optionKey'].includes(problem) ? t(`products.benefits.problems.${problem}`) : undefined;
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('products.actions.cancel')}
+          </Button>
+          <Button onClick={submit} disabled={busy}>
+            {t('products.actions.add')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="grid grid-cols-2 gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {!isOption && (
+          <>
+            <TextField
+              label={t('products.benefits.typeId')}
+              required
+              value={form.typeId}
+              hint={t('products.benefits.typeIdHint')}
+              error={problem === 'typeId' ? t('validation.required') : undefined}
+              onChange={(event) => set({ typeId: event.target.value })}
+              onBlur={() => set({ typeId: toTechnicalName(form.typeId) })}
+            />
+            <TextField
+              label={t('products.benefits.nameIn', { locale: t(`locale.${locale}`) })}
+              value={form.name}
+              onChange={(event) => set({ name: event.target.value })}
+            />
+            <fieldset className="col-span-2">
+              <legend className="mb-1 text-sm font-medium text-slate-700">{t('products.benefits.kind')}</legend>
+              <div className="flex flex-wrap gap-4">
+                {KINDS.map((kind) => (
+                  <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
+                    <input type="radio" name="kind" checked={form.kind === kind} onChange={() => set({ kind })} />
+                    {t(`products.benefits.kinds.${kind}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </>
+        )}
+        {(isOption || form.kind === 'options') && (
+          <TextField
+            label={t('products.benefits.optionKey')}
+            required
+            value={form.optionKey}
+            error={problem === 'optionKey' ? t('validation.required') : undefined}
+            onChange={(event) => set({ optionKey: event.target.value })}
+            onBlur={() => set({ optionKey: toTechnicalName(form.optionKey) })}
+          />
+        )}
+        {target.kind === 'child' && parentOptions.length > 0 && (
+          <TextField
+            label={t('products.benefits.parentOptionKeys')}
+            hint={t('products.benefits.parentOptionKeysHint', { keys: parentOptions.join(', ') })}
+            value={form.parentOptionKeys}
+            onChange={(event) => set({ parentOptionKeys: event.target.value })}
+          />
+        )}
+        {(isOption || form.kind !== 'input') && (
+          <>
+            <div className="col-span-2">
+              <BenefitValueField
+                type={form.valueType}
+                value={form.value}
+                error={valueProblem}
+                onTypeChange={(valueType) => set({ valueType, value: '' })}
+                onChange={(value) => set({ value })}
+              />
+            </div>
+            <CurrencyField value={form.currencyCode} onChange={(currencyCode) => set({ currencyCode })} />
+          </>
+        )}
+      </form>
+    </Modal>
+  );
+}

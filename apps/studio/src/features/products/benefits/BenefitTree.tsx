@@ -1,0 +1,150 @@
+import { BENEFIT_TREE_INDENT_PX } from '@carrier/contracts';
+import { useTranslation } from 'react-i18next';
+import type { BenefitNode, BenefitOption } from './benefit-types';
+
+export type TreeActions = {
+  addChild: (node: BenefitNode) => void;
+  addOption: (node: BenefitNode) => void;
+  edit: (node: BenefitNode, option?: BenefitOption) => void;
+  remove: (node: BenefitNode, option?: BenefitOption) => void;
+};
+
+const actionClass = 'rounded px-2 py-1 text-xs font-medium text-blue-700 hover:bg-blue-50';
+const removeClass = 'rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50';
+
+function OptionRow({
+  node,
+  option,
+  level,
+  actions,
+}: {
+  node: BenefitNode;
+  option: BenefitOption;
+  level: number;
+  actions: TreeActions;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li
+      className="group flex items-center gap-3 py-1.5 pr-3 text-sm"
+      style={{ paddingLeft: (level + 1) * BENEFIT_TREE_INDENT_PX }}
+      data-testid={`option-${node.typeId}-${option.optionKey}`}
+    >
+      <span className="rounded bg-amber-50 px-1.5 py-0.5 font-mono text-xs text-amber-800">{option.optionKey}</span>
+      <span className="flex-1 text-slate-700">{option.detailedValue ?? option.value ?? '—'}</span>
+      <span className="flex opacity-70 group-hover:opacity-100">
+        <button
+          type="button"
+          className={actionClass}
+          onClick={() => actions.edit(node, option)}
+          aria-label={t('products.benefits.updateOptionLabel', { key: option.optionKey, typeId: node.typeId })}
+        >
+          {t('products.actions.update')}
+        </button>
+        <button
+          type="button"
+          className={removeClass}
+          onClick={() => actions.remove(node, option)}
+          aria-label={t('products.benefits.removeOptionLabel', { key: option.optionKey, typeId: node.typeId })}
+        >
+          {t('products.actions.remove')}
+        </button>
+      </span>
+    </li>
+  );
+}
+
+function NodeRow({ node, level, actions }: { node: BenefitNode; level: number; actions: TreeActions }) {
+  const { t } = useTranslation();
+  const options = node.options ?? [];
+  const label = node.name || node.typeId;
+  return (
+    <li data-testid={`benefit-${node.typeId}`}>
+      <div
+        className="group flex items-center gap-3 border-t border-slate-100 py-2 pr-3 hover:bg-slate-50"
+        style={{ paddingLeft: level * BENEFIT_TREE_INDENT_PX + 12 }}
+      >
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-slate-900">
+              {node.name || <em className="text-slate-400">{t('products.benefits.noName')}</em>}
+            </span>
+            <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600">{node.typeId}</span>
+            {node.isValueInput && (
+              <span className="rounded bg-violet-50 px-1.5 py-0.5 text-xs text-violet-700">
+                {t('products.benefits.kinds.input')}
+              </span>
+            )}
+            {(node.parentOptionKeys ?? []).length > 0 && (
+              <span className="text-xs text-slate-500">
+                {t('products.benefits.whenOptions', { keys: node.parentOptionKeys?.join(', ') })}
+              </span>
+            )}
+          </div>
+          {node.detailedValue && <p className="mt-0.5 text-sm text-slate-600">{node.detailedValue}</p>}
+        </div>
+        <span className="flex shrink-0 opacity-70 group-hover:opacity-100">
+          <button
+            type="button"
+            className={actionClass}
+            onClick={() => actions.addChild(node)}
+            aria-label={t('products.benefits.addChildLabel', { name: label })}
+          >
+            {t('products.benefits.addChild')}
+          </button>
+          {(options.length > 0 || (!node.rawData && !node.isValueInput)) && (
+            <button
+              type="button"
+              className={actionClass}
+              onClick={() => actions.addOption(node)}
+              aria-label={t('products.benefits.addOptionLabel', { name: label })}
+            >
+              {t('products.benefits.addOption')}
+            </button>
+          )}
+          <button
+            type="button"
+            className={actionClass}
+            onClick={() => actions.edit(node)}
+            aria-label={t('products.benefits.updateLabel', { name: label })}
+          >
+            {t('products.actions.update')}
+          </button>
+          <button
+            type="button"
+            className={removeClass}
+            onClick={() => actions.remove(node)}
+            aria-label={t('products.benefits.removeLabel', { name: label })}
+          >
+            {t('products.actions.remove')}
+          </button>
+        </span>
+      </div>
+      {options.length > 0 && (
+        <ul aria-label={t('products.benefits.optionsOf', { name: label })}>
+          {options.map((option) => (
+            <OptionRow key={option.optionKey} node={node} option={option} level={level} actions={actions} />
+          ))}
+        </ul>
+      )}
+      {(node.children ?? []).length > 0 && (
+        <ul>
+          {(node.children ?? []).map((child) => (
+            <NodeRow key={child.typeId} node={child} level={level + 1} actions={actions} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The benefit tree, 32 px per level; options sit under their benefit. */
+export function BenefitTree({ tree, actions }: { tree: readonly BenefitNode[]; actions: TreeActions }) {
+  return (
+    <ul className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="benefit-tree">
+      {tree.map((node) => (
+        <NodeRow key={node.typeId} node={node} level={0} actions={actions} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TProductId } from '@carrier/contracts';
+
+export type ProductAspect = 'info' | 'benefits' | 'pricing' | 'underwriting' | 'discountsCodes' | 'loadingsCodes';
+export type ProductId = { plan: string; type: string; version: string | null };
+
+/** /products/detail/{aspect}/{plan}/{type}/{version?} */
+export function productPath(aspect: ProductAspect, { plan, type, version }: TProductId): string {
+  const parts = [plan, type, ...(version ? [version] : [])].map(encodeURIComponent);
+  return `/products/detail/${aspect}/${parts.join('/')}`;
+}
+
+/** The product a route names; undefined params mean the route did not match. */
+export function productIdFromParams(params: {
+  productPlan?: string;
+  productType?: string;
+  productVersion?: string;
+}): ProductId | null {
+  if (!params.productPlan || !params.productType) return null;
+  return { plan: params.productPlan, type: params.productType, version: params.productVersion ?? null };
+}
+
+/** For filters: a product without a version is stored with the empty version. */
+export const productIdWhere = (id: ProductId) => ({ plan: id.plan, type: id.type, version: id.version ?? '' });
+
+/** For mutations taking productIdInput. */
+export const productIdInput = (id: ProductId) => ({ plan: id.plan, type: id.type, version: id.version });
+
+export type ProductGroup<T> = { key: string; plan: string; type: string; products: T[] };
+
+/** Versions of one plan + type form one row of the products list, in the order they arrive. */
+export function groupByPlanAndType<T extends { productId: { plan: string | null; type: string | null } | null }>(
+  products: readonly T[],
+): ProductGroup<T>[] {
+  const groups = new Map<string, ProductGroup<T>>();
+  for (const product of products) {
+    const plan = product.productId?.plan ?? '';
+    const type = product.productId?.type ?? '';
+    const key = `${plan}|${type}`;
+    const group = groups.get(key) ?? { key, plan, type, products: [] };
+    group.products.push(product);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,78 @@
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { json } from '@codemirror/lang-json';
+import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  /** Accessible name of the editing area. */
+  label: string;
+  language?: 'json';
+  placeholder?: string;
+  minHeight?: string;
+  invalid?: boolean;
+};
+
+/** A CodeMirror 6 editor (JSON by default); the parent owns the text. */
+export function CodeEditor({
+  value,
+  onChange,
+  label,
+  language = 'json',
+  placeholder,
+  minHeight = '10rem',
+  invalid,
+}: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is built once; value changes are synced below
+  useEffect(() => {
+    if (!host.current) return;
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          EditorView.lineWrapping,
+          history(),
+          bracketMatching(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          ...(language === 'json' ? [json()] : []),
+          ...(placeholder ? [placeholderText(placeholder)] : []),
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),
+          EditorView.theme({ '&': { minHeight }, '.cm-scroller': { minHeight, fontSize: '13px' } }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latestOnChange.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== value) {
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    }
+  }, [value]);
+
+  return (
+    <div
+      ref={host}
+      className={`overflow-hidden rounded-md border bg-white text-sm focus-within:outline-2 focus-within:outline-blue-600 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The products list and its create modal, by what a user sees. */
+export class ProductsListPage {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/products');
+    await expect(this.page.getByRole('heading', { name: /^Products/ })).toBeVisible();
+  }
+
+  total() {
+    return this.page.getByTestId('products-total');
+  }
+
+  row(plan: string, type: string): Locator {
+    return this.page
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: plan }) })
+      .filter({ hasText: type });
+  }
+
+  async expand(plan: string, type: string) {
+    await this.page.getByRole('button', { name: `Show the versions of ${plan} / ${type}` }).click();
+  }
+
+  modal(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  async fillCreateForm(fields: { name?: string; plan?: string; type?: string; version?: string; insurer?: string }) {
+    const modal = this.modal();
+    if (fields.name !== undefined) await modal.getByLabel(/^Name/).fill(fields.name);
+    if (fields.plan !== undefined) await modal.getByLabel(/^Plan/).fill(fields.plan);
+    if (fields.type !== undefined) await modal.getByLabel(/^Type/).fill(fields.type);
+    if (fields.version !== undefined) await modal.getByLabel(/^Version/).fill(fields.version);
+    if (fields.insurer !== undefined) await modal.getByLabel(/^Insurer/).selectOption({ label: fields.insurer });
+  }
+
+  async typeBenefitsJson(json: string) {
+    const modal = this.modal();
+    await modal.getByLabel('Add benefits with a JSON file').check();
+    const editor = modal.getByRole('textbox', { name: 'Benefits JSON' });
+    await editor.click();
+    await this.page.keyboard.press('ControlOrMeta+a');
+    await this.page.keyboard.press('Delete');
+    await this.page.keyboard.insertText(json);
+  }
+
+  async submitCreate() {
+    await this.modal().getByRole('button', { name: 'Create', exact: true }).click();
+  }
+}
+
+/** Waits for a toast with this text, then closes it so the next one with the same text is a new one. */
+export async function seeToast(page: Page, text: string) {
+  const toast = page.getByTestId(/^toast-/).filter({ hasText: text });
+  await expect(toast).toHaveCount(1);
+  await toast.getByRole('button').click();
+  await expect(toast).toHaveCount(0);
+}

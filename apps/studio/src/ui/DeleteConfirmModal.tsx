@@ -1,8 +1,8 @@
 import { DELETE_CONFIRMATION_WORD } from '@carrier/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
 import { Modal } from './Modal';
+import { ModalActions } from './ModalActions';
 import { TextField } from './TextField';
 
 type Props = {
@@ -29,21 +29,17 @@ export function DeleteConfirmModal({ open, name, onCancel, onConfirm, busy = fal
       onClose={close}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={!confirmed || busy}
-            onClick={async () => {
-              await onConfirm();
-              setTyped('');
-            }}
-          >
-            {t('confirm.delete')}
-          </Button>
-        </>
+        <ModalActions
+          cancelLabel={t('confirm.cancel')}
+          onCancel={close}
+          submitLabel={t('confirm.delete')}
+          disabled={!confirmed || busy}
+          danger
+          onSubmit={async () => {
+            await onConfirm();
+            setTyped('');
+          }}
+        />
       }
     >
       <p className="mb-3 text-sm text-slate-600">{t('confirm.deleteBody')}</p>

@@ -8,12 +8,22 @@ type Props = {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Centred on the page, or a panel sliding in from the right. */
+  placement?: 'center' | 'side';
 };
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' };
+const PLACEMENTS = {
+  center: { dialog: 'm-auto w-full rounded-xl backdrop:bg-slate-900/40', body: '' },
+  side: {
+    dialog:
+      'fixed inset-y-0 right-0 left-auto m-0 flex h-full max-h-none w-full max-w-xl flex-col backdrop:bg-slate-900/30',
+    body: 'flex-1 overflow-y-auto',
+  },
+};
 
 /** A modal dialog on the native <dialog>: focus trap, Escape to close and the backdrop come with it. */
-export function Modal({ open, title, onClose, children, footer, size = 'md' }: Props) {
+export function Modal({ open, title, onClose, children, footer, size = 'md', placement = 'center' }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -23,6 +33,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: P
     if (!open && dialog.open) dialog.close?.();
   }, [open]);
   if (!open) return null;
+  const layout = PLACEMENTS[placement];
   return (
     <dialog
       ref={ref}
@@ -31,7 +42,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: P
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto w-full ${WIDTHS[size]} rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/40`}
+      className={`bg-white p-0 shadow-2xl ${layout.dialog} ${placement === 'center' ? WIDTHS[size] : ''}`}
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
@@ -44,7 +55,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: P
           ×
         </button>
       </div>
-      <div className="px-6 py-4">{children}</div>
+      <div className={`px-6 py-4 ${layout.body}`}>{children}</div>
       {footer && <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-4">{footer}</div>}
     </dialog>
   );

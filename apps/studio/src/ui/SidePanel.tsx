@@ -1,42 +1,7 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ComponentProps } from 'react';
+import { Modal } from './Modal';
 
-type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode; footer?: ReactNode };
-
-/** A panel sliding in from the right, as a modal <dialog> (focus trap and Escape come with it). */
-export function SidePanel({ open, title, onClose, children, footer }: Props) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
-  if (!open) return null;
-  return (
-    <dialog
-      ref={ref}
-      aria-label={title}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="fixed inset-y-0 right-0 left-auto m-0 flex h-full max-h-none w-full max-w-xl flex-col bg-white p-0 shadow-2xl backdrop:bg-slate-900/30"
-    >
-      <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('toast.close')}
-          className="rounded px-2 text-xl text-slate-500 hover:text-slate-900"
-        >
-          ×
-        </button>
-      </div>
-      <div className="flex-1 overflow-y-auto px-6 py-4">{children}</div>
-      {footer && <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-4">{footer}</div>}
-    </dialog>
-  );
+/** A panel sliding in from the right: the modal dialog, placed at the side. */
+export function SidePanel(props: Omit<ComponentProps<typeof Modal>, 'placement' | 'size'>) {
+  return <Modal {...props} placement="side" />;
 }

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message';
-import { Button } from '../../ui/Button';
 import { LazyCodeEditor as CodeEditor } from '../../ui/LazyCodeEditor';
 import { Modal } from '../../ui/Modal';
+import { ModalActions } from '../../ui/ModalActions';
 import { TextField } from '../../ui/TextField';
 import { toasts } from '../../ui/toasts/toast-store';
 import { InsurerPicker } from './InsurerPicker';
@@ -79,14 +79,13 @@ export function CreateProductModal({ open, prefill, onClose, onCreated }: Props)
       onClose={onClose}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('products.actions.cancel')}
-          </Button>
-          <Button type="submit" form="create-product-form" disabled={formState.isSubmitting}>
-            {t('products.actions.create')}
-          </Button>
-        </>
+        <ModalActions
+          cancelLabel={t('products.actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('products.actions.create')}
+          form="create-product-form"
+          disabled={formState.isSubmitting}
+        />
       }
     >
       <form id="create-product-form" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">

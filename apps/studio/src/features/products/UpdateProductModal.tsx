@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message';
-import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { ModalActions } from '../../ui/ModalActions';
 import { TextField } from '../../ui/TextField';
 import { toasts } from '../../ui/toasts/toast-store';
 import { InsurerPicker } from './InsurerPicker';
@@ -56,14 +56,13 @@ export function UpdateProductModal({ open, productId, locale, initial, onClose }
       title={t('products.update.title')}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('products.actions.cancel')}
-          </Button>
-          <Button type="submit" form="update-product-form" disabled={formState.isSubmitting}>
-            {t('products.actions.save')}
-          </Button>
-        </>
+        <ModalActions
+          cancelLabel={t('products.actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('products.actions.save')}
+          form="update-product-form"
+          disabled={formState.isSubmitting}
+        />
       }
     >
       <form id="update-product-form" onSubmit={submit} noValidate className="space-y-4">

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../api/client';
 import { errorMessage } from '../../../app/error-message';
-import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { ModalActions } from '../../../ui/ModalActions';
 import { TextField } from '../../../ui/TextField';
 import { toasts } from '../../../ui/toasts/toast-store';
 import { AddBenefitMutation } from '../graphql/benefits';
@@ -82,14 +82,13 @@ export function AddBenefitModal({ target, productId, locale, onClose, onAdded }:
       onClose={onClose}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('products.actions.cancel')}
-          </Button>
-          <Button onClick={submit} disabled={busy}>
-            {t('products.actions.add')}
-          </Button>
-        </>
+        <ModalActions
+          cancelLabel={t('products.actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('products.actions.add')}
+          onSubmit={submit}
+          disabled={busy}
+        />
       }
     >
       <form

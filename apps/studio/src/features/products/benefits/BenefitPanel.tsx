@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../api/client';
 import { errorMessage } from '../../../app/error-message';
-import { Button } from '../../../ui/Button';
+import { ModalActions } from '../../../ui/ModalActions';
 import { SidePanel } from '../../../ui/SidePanel';
 import { TextField } from '../../../ui/TextField';
 import { toasts } from '../../../ui/toasts/toast-store';
@@ -120,14 +120,13 @@ export function BenefitPanel({ target, productId, locale, onClose, onSaved }: Pr
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('products.actions.cancel')}
-          </Button>
-          <Button onClick={save} disabled={busy || !form}>
-            {t('products.actions.save')}
-          </Button>
-        </>
+        <ModalActions
+          cancelLabel={t('products.actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('products.actions.save')}
+          onSubmit={save}
+          disabled={busy || !form}
+        />
       }
     >
       {!form ? (

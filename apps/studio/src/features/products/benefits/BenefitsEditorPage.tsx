@@ -5,6 +5,7 @@ import { mutate } from '../../../api/client';
 import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { ModalActions } from '../../../ui/ModalActions';
 import { toasts } from '../../../ui/toasts/toast-store';
 import { ContentLocaleSelect, initialContentLocale } from '../ContentLocaleSelect';
 import { RemoveBenefitMutation } from '../graphql/benefits';
@@ -127,14 +128,14 @@ export function BenefitsEditorPage() {
         }
         onClose={() => setRemoving(null)}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              {t('products.actions.cancel')}
-            </Button>
-            <Button variant="danger" onClick={remove} disabled={busy}>
-              {t('products.actions.remove')}
-            </Button>
-          </>
+          <ModalActions
+            cancelLabel={t('products.actions.cancel')}
+            onCancel={() => setRemoving(null)}
+            submitLabel={t('products.actions.remove')}
+            onSubmit={remove}
+            disabled={busy}
+            danger
+          />
         }
       >
         <p className="text-sm text-slate-600">

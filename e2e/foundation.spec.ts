@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_DATA_DIR } from './env';
+import { E2E_DATA_DIR, E2E_PORT } from './env';
 import { anonymousTest, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, expect, signIn, test } from './fixtures';
 import { LoginPage } from './pages/login-page';
 
@@ -109,7 +109,7 @@ test.describe('signed in', () => {
   });
 
   test('a hostOverride for another host clears the stored token; the tenant comes from the host', async ({ page }) => {
-    expect(await page.evaluate(() => localStorage.getItem('studio.host'))).toBe('localhost:4321');
+    expect(await page.evaluate(() => localStorage.getItem('studio.host'))).toBe(`localhost:${E2E_PORT}`);
     await page.goto('/dashboard?hostOverride=127.0.0.1');
     await expect(page).toHaveURL(/\/login$/);
     expect(

@@ -6,17 +6,33 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
+    DateTimeOffset: { Input: Date; Output: Date | string };
+    Decimal: { Input: number; Output: number | string };
   };
 }>({});
 
 builder.queryType({});
 builder.mutationType({});
 
-builder.scalarType('DateTime', {
-  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+function dateTimeScalar(name: 'DateTime' | 'DateTimeOffset') {
+  builder.scalarType(name, {
+    serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+    parseValue: (value) => {
+      const date = new Date(String(value));
+      if (Number.isNaN(date.getTime())) throw new TypeError(`${name} must be an ISO 8601 date-time`);
+      return date;
+    },
+  });
+}
+dateTimeScalar('DateTime');
+dateTimeScalar('DateTimeOffset');
+
+/** A decimal number; sent as a JSON number or a numeric string. */
+builder.scalarType('Decimal', {
+  serialize: (value) => Number(value),
   parseValue: (value) => {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 date-time');
-    return date;
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isFinite(number)) throw new TypeError('Decimal must be a finite number');
+    return number;
   },
 });

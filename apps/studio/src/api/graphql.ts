@@ -4,7 +4,7 @@ import type { introspection } from './graphql-env.d.ts';
 /** Typed GraphQL documents: result and variable types come from the server's schema (npm run codegen). */
 export const graphql = initGraphQLTada<{
   introspection: introspection;
-  scalars: { DateTime: string };
+  scalars: { DateTime: string; DateTimeOffset: string; Decimal: number };
 }>();
 
 export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';

@@ -193,6 +193,37 @@ describe.each(DRIVERS)('files over GraphQL (%s storage)', (driver) => {
     expect(await search('')).toEqual([]);
   });
 
+  it("filters a search by dates and creator, and shows each file's metadata", async () => {
+    const before = new Date(Date.now() - 1000).toISOString();
+    await uploadTo(files.server, 'dated/', [{ name: 'fresh.txt', content: 'x' }], { token });
+    const search = async (where: Record<string, unknown>) =>
+      (
+        await gql<{
+          searchFiles: Array<{
+            key: string;
+            lastModifiedAt: string;
+            metadata: Array<{ key: string; value: { stringValue: string | null } }>;
+          }>;
+        }>(
+          'query($w: fileWhere) { searchFiles(where: $w) { key lastModifiedAt metadata { key value { stringValue } } } }',
+          { w: where },
+        )
+      ).data.searchFiles;
+    const fresh = await search({ keyPattern: 'dated/', createdAt_gt: before });
+    expect(fresh.map((file) => file.key)).toEqual(['dated/fresh.txt']);
+    expect(fresh[0]?.metadata).toContainEqual({ key: 'contentType', value: { stringValue: 'text/plain' } });
+    const creator = fresh[0]?.metadata.find((entry) => entry.key === 'createdById')?.value.stringValue;
+    expect(creator).toBeTruthy();
+    expect((await search({ keyPattern: 'dated/', createdAt_lt: before })).map((file) => file.key)).toEqual([]);
+    expect(
+      (await search({ keyPattern: 'dated/', lastModifiedAt_gt: before, createdById_in: [creator] })).map(
+        (file) => file.key,
+      ),
+    ).toEqual(['dated/fresh.txt']);
+    expect((await search({ keyPattern: 'dated/', createdById: 'somebody-else' })).map((file) => file.key)).toEqual([]);
+    expect((await search({ keyPattern: 'dated/', createdById_in: [] })).map((file) => file.key)).toEqual([]);
+  });
+
   it('pages a large folder with continuation tokens, folders first, in every sort', async () => {
     const names = Array.from({ length: 23 }, (_, index) => ({
       name: `f${String(index).padStart(2, '0')}.txt`,

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { ancestorsOf, nameOf, parentOf } from '../../platform/storage/keys';
@@ -22,8 +22,52 @@ const SUMMARY = {
   isPublic: fileEntries.isPublic,
   contentType: fileEntries.contentType,
   lastModifiedAt: fileEntries.lastModifiedAt,
+  createdAt: fileEntries.createdAt,
+  createdById: fileEntries.createdById,
 };
 export type FileSummary = Pick<FileEntry, keyof typeof SUMMARY>;
+
+/** fileWhere: a key pattern (literal, or a glob with * and ?), dates and the creator. */
+export type FileFilter = {
+  keyPattern?: string | null;
+  createdAt_gt?: Date | null;
+  createdAt_lt?: Date | null;
+  lastModifiedAt_gt?: Date | null;
+  lastModifiedAt_lt?: Date | null;
+  createdById?: string | null;
+  createdById_contains?: string | null;
+  createdById_in?: ReadonlyArray<string | null | undefined> | null;
+};
+
+function filterConditions(filter: FileFilter): SQL[] {
+  const conditions: SQL[] = [];
+  const pattern = filter.keyPattern?.trim();
+  if (pattern) {
+    const { like: expression, glob } = likePattern(pattern);
+    const matches = glob
+      ? or(ilike(fileEntries.key, expression), ilike(fileEntries.name, expression))
+      : ilike(fileEntries.key, expression);
+    if (matches) conditions.push(matches);
+  }
+  if (filter.createdAt_gt) conditions.push(gt(fileEntries.createdAt, filter.createdAt_gt));
+  if (filter.createdAt_lt) conditions.push(lt(fileEntries.createdAt, filter.createdAt_lt));
+  if (filter.lastModifiedAt_gt) conditions.push(gt(fileEntries.lastModifiedAt, filter.lastModifiedAt_gt));
+  if (filter.lastModifiedAt_lt) conditions.push(lt(fileEntries.lastModifiedAt, filter.lastModifiedAt_lt));
+  if (filter.createdById) conditions.push(eq(fileEntries.createdById, filter.createdById));
+  if (filter.createdById_contains) {
+    conditions.push(
+      ilike(fileEntries.createdById, `%${filter.createdById_contains.replace(/[\\%_]/g, (match) => `\\${match}`)}%`),
+    );
+  }
+  const ids = filter.createdById_in?.filter((id): id is string => Boolean(id));
+  if (ids) conditions.push(ids.length ? inArray(fileEntries.createdById, ids) : sql`false`);
+  return conditions;
+}
+
+/** True when the filter holds nothing to search by. */
+export function isEmptyFilter(filter: FileFilter): boolean {
+  return filterConditions(filter).length === 0;
+}
 
 const SORT_COLUMNS = { name: fileEntries.key, size: fileEntries.size, lastModifiedAt: fileEntries.lastModifiedAt };
 
@@ -125,16 +169,12 @@ export function createFilesRepository(db: Database) {
       );
     },
 
-    /** Files whose key (or, for a glob, name) matches the pattern. */
-    async search(tenantId: string, bucketName: string, pattern: string, limit: number) {
-      const { like: expression, glob } = likePattern(pattern);
-      const matches = glob
-        ? or(ilike(fileEntries.key, expression), ilike(fileEntries.name, expression))
-        : ilike(fileEntries.key, expression);
+    /** Files whose key (or, for a glob, name) matches the pattern and that pass the date and creator filters. */
+    async search(tenantId: string, bucketName: string, filter: FileFilter, limit: number) {
       return db
         .select(SUMMARY)
         .from(fileEntries)
-        .where(entry(tenantId, bucketName, eq(fileEntries.kind, 'file'), matches))
+        .where(entry(tenantId, bucketName, eq(fileEntries.kind, 'file'), ...filterConditions(filter)))
         .orderBy(asc(fileEntries.key))
         .limit(limit);
     },

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { failure, ResultRef, success } from '../../graphql/result';
+import { KeyValueRef } from '../../graphql/types/key-value';
 import type { FileSummary } from './files.repository';
 import type { Outcome } from './files.service';
 
@@ -17,7 +18,16 @@ const FileSummaryRef = builder.objectRef<FileSummary>('fileSummary').implement({
     fileName: t.exposeString('name', { nullable: false }),
     isPublic: t.exposeBoolean('isPublic', { nullable: false }),
     key: t.exposeString('key', { nullable: false }),
-    lastModifiedAt: t.field({ type: 'DateTime', resolve: (entry) => entry.lastModifiedAt }),
+    lastModifiedAt: t.field({ type: 'DateTimeOffset', resolve: (entry) => entry.lastModifiedAt }),
+    metadata: t.field({
+      type: [KeyValueRef],
+      nullable: { list: true, items: true },
+      resolve: (entry) => [
+        { key: 'contentType', value: entry.contentType },
+        { key: 'createdAt', value: entry.createdAt.toISOString() },
+        { key: 'createdById', value: entry.createdById },
+      ],
+    }),
     size: t.exposeInt('size', { nullable: false }),
     contentType: t.exposeString('contentType'),
   }),
@@ -48,6 +58,13 @@ const FileWhereInput = builder.inputType('fileWhere', {
   description: 'a file filter',
   fields: (t) => ({
     keyPattern: t.string({ description: 'Matched literally, or as a glob when it holds * or ?' }),
+    createdAt_gt: t.field({ type: 'DateTimeOffset' }),
+    createdAt_lt: t.field({ type: 'DateTimeOffset' }),
+    lastModifiedAt_gt: t.field({ type: 'DateTimeOffset' }),
+    lastModifiedAt_lt: t.field({ type: 'DateTimeOffset' }),
+    createdById: t.string(),
+    createdById_contains: t.string(),
+    createdById_in: t.stringList({ required: { list: false, items: false } }),
   }),
 });
 
@@ -90,7 +107,7 @@ builder.queryFields((t) => ({
     nullable: false,
     args: { bucketName: t.arg.string(), where: t.arg({ type: FileWhereInput }) },
     resolve: (_root, args, context) =>
-      context.services.files.search(requireSession(context).tenantId, args.bucketName, args.where?.keyPattern ?? ''),
+      context.services.files.search(requireSession(context).tenantId, args.bucketName, args.where ?? {}),
   }),
 }));
 

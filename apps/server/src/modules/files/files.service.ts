@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { folderPrefix, InvalidKeyError, validateKey } from '../../platform/storage/keys';
 import type { ByteRange, ObjectStorage } from '../../platform/storage/storage';
 import { createUploadSession } from './file-upload';
-import type { FileSummary, FilesRepository } from './files.repository';
+import { type FileFilter, type FileSummary, type FilesRepository, isEmptyFilter } from './files.repository';
 import type { FileEntry } from './files.tables';
 import { decodeCursor, encodeCursor, parseSort } from './listing-cursor';
 
@@ -108,10 +108,10 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
         };
       }),
 
-    async search(tenantId: string, bucketName: string | null | undefined, pattern: string): Promise<FileSummary[]> {
+    async search(tenantId: string, bucketName: string | null | undefined, filter: FileFilter): Promise<FileSummary[]> {
       const target = await bucket(tenantId, bucketName);
-      if (!target.ok || pattern.trim() === '') return [];
-      return repository.search(tenantId, target.value, pattern.trim(), SEARCH_RESULT_LIMIT);
+      if (!target.ok || isEmptyFilter(filter)) return [];
+      return repository.search(tenantId, target.value, filter, SEARCH_RESULT_LIMIT);
     },
 
     createFolder: (tenantId: string, bucketName: string | null | undefined, key: string, userId: string) =>

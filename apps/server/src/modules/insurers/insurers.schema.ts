@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { failure, ResultRef, success } from '../../graphql/result';
-import { LoginRef, loginOf } from '../products/login.ref';
+import { LoginRef, loginOf } from '../../graphql/types/login';
 import type { InsurerRow } from './insurers.repository';
 
 export const InsurerRef = builder.objectRef<InsurerRow>('insurer').implement({

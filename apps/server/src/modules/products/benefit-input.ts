@@ -1,17 +1,9 @@
 import { PRODUCT_ERRORS, ZTechnicalName } from '@carrier/contracts';
+import { type ScalarValue, scalarToJson } from '../../graphql/types/scalar-value';
 import type { Problem } from '../l10n/l10n.service';
 import type { BenefitDraft, OwnChanges, SharedChanges } from './benefit-rules';
 
 type Maybe<T> = T | null | undefined;
-
-/** scalarValueInput: one of its fields carries the value. */
-export type ScalarValue = {
-  stringValue?: Maybe<string>;
-  booleanValue?: Maybe<boolean>;
-  dateValue?: Maybe<Date>;
-  arrayValue?: Maybe<ReadonlyArray<Maybe<ScalarValue>>>;
-  objectValue?: Maybe<ReadonlyArray<Maybe<{ key: string; value?: Maybe<ScalarValue> }>>>;
-};
 
 export type BenefitInputValue = {
   typeId: string;
@@ -25,19 +17,6 @@ export type BenefitInputValue = {
 };
 
 export type UpdateBenefitInputValue = Omit<BenefitInputValue, 'typeId' | 'optionKey'>;
-
-export function scalarToJson(value: Maybe<ScalarValue>): unknown {
-  if (!value) return null;
-  if (value.stringValue !== null && value.stringValue !== undefined) return value.stringValue;
-  if (value.booleanValue !== null && value.booleanValue !== undefined) return value.booleanValue;
-  if (value.dateValue) return value.dateValue.toISOString();
-  if (value.arrayValue) return value.arrayValue.map(scalarToJson);
-  if (value.objectValue)
-    return Object.fromEntries(
-      value.objectValue.flatMap((entry) => (entry ? [[entry.key, scalarToJson(entry.value)]] : [])),
-    );
-  return null;
-}
 
 /** The value as JSON text: valueJsonString wins over value; undefined when neither was sent. */
 function valueJsonOf(typeId: string, input: UpdateBenefitInputValue): Problem | string | null | undefined {

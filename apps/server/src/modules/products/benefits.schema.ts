@@ -1,24 +1,11 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { failure, ResultRef, success } from '../../graphql/result';
+import { CurrencyCodeEnum } from '../../graphql/types/currency';
+import { ScalarValueInput } from '../../graphql/types/scalar-value';
 import type { BenefitGraphNode } from './benefit-graph';
-import type { BenefitInputValue, ScalarValue, UpdateBenefitInputValue } from './benefit-input';
-import { CurrencyCodeEnum, ProductIdInput } from './product-refs';
-
-export const ScalarValueInput = builder.inputRef<ScalarValue>('scalarValueInput');
-const KeyValueInput = builder.inputRef<{ key: string; value?: ScalarValue | null }>('keyValueInput').implement({
-  fields: (t) => ({ key: t.string({ required: true }), value: t.field({ type: ScalarValueInput }) }),
-});
-ScalarValueInput.implement({
-  description: 'A representation of a sclar value object',
-  fields: (t) => ({
-    stringValue: t.string(),
-    booleanValue: t.boolean(),
-    dateValue: t.field({ type: 'DateTime' }),
-    arrayValue: t.field({ type: [ScalarValueInput], required: { list: false, items: false } }),
-    objectValue: t.field({ type: [KeyValueInput], required: { list: false, items: false } }),
-  }),
-});
+import type { BenefitInputValue, UpdateBenefitInputValue } from './benefit-input';
+import { ProductIdInput } from './product-refs';
 
 export const BenefitInput = builder.inputRef<BenefitInputValue>('benefitInput').implement({
   description: 'an input for a benefit',

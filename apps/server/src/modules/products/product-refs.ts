@@ -1,13 +1,7 @@
-import { CURRENCY_CODES } from '@carrier/contracts';
 import { builder } from '../../graphql/builder';
-import type { ProductIdValue, ProductIdWhere, ProductSort, ProductWhere } from './product-filter';
+import type { ProductIdValue, ProductIdWhere, ProductWhere } from './product-filter';
 
 /** Input and small output types of the products API, names and shapes as in api-compat.graphql. */
-export const CurrencyCodeEnum = builder.enumType('currencyCodeEnumeration', {
-  description: 'A list of all possible currency codes',
-  values: CURRENCY_CODES,
-});
-
 export const ProductIdInput = builder.inputRef<ProductIdValue>('productIdInput').implement({
   description: 'A product id input',
   fields: (t) => ({
@@ -60,13 +54,5 @@ ProductWhereInput.implement({
     id_in: t.field({ type: [ProductIdInput], required: { list: false, items: false } }),
     name_contains: t.string({ description: 'Part of the name, in the request locale or en-US, any case' }),
     insurer: t.field({ type: InsurerWhereInput }),
-  }),
-});
-
-export const SortInput = builder.inputRef<ProductSort>('sortInput').implement({
-  description: 'Sort items',
-  fields: (t) => ({
-    fieldName: t.string({ required: true, description: 'The field name onto which to sort' }),
-    type: t.string({ required: true, description: "'asc' or 'desc'" }),
   }),
 });

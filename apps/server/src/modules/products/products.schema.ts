@@ -2,11 +2,12 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { failure, ResultRef, success } from '../../graphql/result';
+import { LoginRef, loginOf } from '../../graphql/types/login';
+import { SortInput } from '../../graphql/types/sort';
 import { InsurerRef } from '../insurers/insurers.schema';
 import type { Problem } from '../l10n/l10n.service';
 import { BenefitGraphRef, BenefitInput } from './benefits.schema';
-import { LoginRef, loginOf } from './login.ref';
-import { ProductIdInput, ProductIdRef, ProductWhereInput, SortInput } from './product-refs';
+import { ProductIdInput, ProductIdRef, ProductWhereInput } from './product-refs';
 import { type Outcome, type ProductView, productIdOf } from './products.service';
 
 /** Operations whose answer is a product (not a result) report business failures as GraphQL errors. */

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../builder';
 
 export type Login = { id: string | null; username: string | null };
 

@@ -1,5 +1,6 @@
-// products_2 first page of 10 among 10,000 products, and a 500-benefit, 7-level benefitGraph,
-// each as a ratio of a bare graphql-yoga hello query measured in the same run.
+// Among 10,000 products (2,000 plan + type groups of 5 versions): products_2 first page of 10,
+// productGroups first page of 10 groups, and a 500-benefit, 7-level benefitGraph, each as a ratio
+// of a bare graphql-yoga hello query measured in the same run.
 import { randomUUID } from 'node:crypto';
 import { productTextKeys } from '@carrier/contracts';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import { startStudioServer } from './lib/studio-server';
 import { compare, report } from './lib/throughput';
 
 const PRODUCTS = 10_000;
+const VERSIONS = 5;
+const GROUPS = PRODUCTS / VERSIONS;
 const BENEFITS = 500;
 const LEVELS = 7;
 const CHUNK = 1000;
@@ -24,12 +27,13 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 
 try {
   const started = Date.now();
+  // Row i is version i / GROUPS + 1 of group i % GROUPS: each group's versions are spread over time.
   const productRows = Array.from({ length: PRODUCTS }, (_, index) => ({
     id: randomUUID(),
     tenantId: 'test',
     plan: `plan_${index % 200}`,
-    type: `type_${index}`,
-    version: '1',
+    type: `type_${index % GROUPS}`,
+    version: String(Math.floor(index / GROUPS) + 1),
     insurerId: 'harbour_mutual',
     createdAt: new Date(Date.UTC(2024, 0, 1) + index * 60_000),
     createdBy: 'bench',
@@ -42,7 +46,7 @@ try {
         tenantId: 'test',
         key: productTextKeys.name(row),
         locale: 'en-US',
-        value: `Product ${row.type}`,
+        value: `Product ${row.type} ${row.version}`,
       })),
     ),
   );
@@ -80,11 +84,14 @@ try {
   // Planner statistics, as PostgreSQL's autovacuum would gather them after a bulk load.
   await db.execute(sql`analyze`);
   console.log(
-    `seeded ${PRODUCTS} products and ${BENEFITS} benefits (${benefitRows.length} rows) in ${Date.now() - started} ms`,
+    `seeded ${PRODUCTS} products (${GROUPS} groups of ${VERSIONS}) and ${BENEFITS} benefits (${benefitRows.length} rows) in ${Date.now() - started} ms`,
   );
 
   const firstPage = studio.caller(
     `{ products_2(limit: 10, skip: 0) { totalCount list { productId { plan type version } name insurer { id name } createdAt } } }`,
+  );
+  const firstGroups = studio.caller(
+    `{ productGroups(limit: 10, skip: 0) { totalCount productCount list { plan type versionCount latest { productId { version } name insurer { id name } createdAt } } } }`,
   );
   const node =
     'typeId optionKey name description value detailedValue rawData currencyCode isValueInput parentOptionKeys';
@@ -99,6 +106,11 @@ try {
   report(
     `products: products_2 first page of 10 among ${PRODUCTS} products`,
     await compare({ name: 'products_2 page', run: firstPage }, hello),
+    'bare yoga { hello }',
+  );
+  report(
+    `products: productGroups first page of 10 among ${GROUPS} groups of ${VERSIONS} versions`,
+    await compare({ name: 'productGroups page', run: firstGroups }, hello),
     'bare yoga { hello }',
   );
   report(

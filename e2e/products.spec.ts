@@ -183,3 +183,50 @@ test('an empty benefits editor says so', async ({ page }) => {
   await page.goto('/products/detail/benefits/pet/dog/1');
   await expect(page.getByText('there are currently no benefits')).toBeVisible();
 });
+
+test('the list pages over plans and types: ten rows a page, each with its newest version', async ({ page }) => {
+  const list = new ProductsListPage(page);
+  await list.open();
+  await expect(list.total()).toHaveText(/^\d+$/);
+  const before = Number(await list.total().textContent());
+  // Eleven plan + type groups of two versions; every second version is newer than every first one.
+  const kinds = Array.from({ length: 11 }, (_, index) => `kind_${String(index).padStart(2, '0')}`);
+  await list.createThroughApi(
+    ['1', '2'].flatMap((version) =>
+      kinds.map((type, index) => ({
+        plan: 'paging',
+        type,
+        version,
+        name: `Paging ${index} v${version}`,
+        insurerId: version === '2' ? 'peak_assurance' : 'harbour_mutual',
+      })),
+    ),
+  );
+  await page.reload();
+
+  await expect(list.total()).toHaveText(String(before + 22));
+  await expect(list.showing()).toHaveText(/^Showing 1–10 of \d+ plans and types$/);
+  const groups = Number(/of (\d+) plans/.exec((await list.showing().textContent()) ?? '')?.[1]);
+  expect(groups).toBeGreaterThanOrEqual(11);
+  const first = await list.groupLabels();
+  expect(first).toHaveLength(10);
+  expect(first.slice(0, 3)).toEqual(['paging / kind_10', 'paging / kind_09', 'paging / kind_08']);
+  const newest = list.row('paging', 'kind_10');
+  await expect(newest).toContainText('Paging 10 v2');
+  await expect(newest).toContainText('Peak Assurance');
+  await expect(newest).toContainText('2 versions');
+  await page.screenshot(shot('list-paging'));
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(list.showing()).toHaveText(`Showing 11–${Math.min(20, groups)} of ${groups} plans and types`);
+  await expect(page.getByRole('table').first()).toHaveAttribute('aria-busy', 'false');
+  const second = await list.groupLabels();
+  expect(second).toHaveLength(Math.min(10, groups - 10));
+  expect(second.filter((label) => first.includes(label))).toEqual([]);
+  expect(second[0]).toBe('paging / kind_00');
+
+  await list.expand('paging', 'kind_00');
+  await expect(page.getByRole('link', { name: 'Paging 0 v1' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Paging 0 v2' })).toBeVisible();
+  await page.screenshot(shot('list-paging-2'));
+});

@@ -7,6 +7,7 @@ import '../modules/tenants/tenants.schema';
 import '../modules/l10n/l10n.schema';
 import '../modules/insurers/insurers.schema';
 import '../modules/products/products.schema';
+import '../modules/products/product-groups.schema';
 import '../modules/files/files.schema';
 
 let schema: GraphQLSchema | undefined;

@@ -4,7 +4,7 @@ import { ofTenant } from '../../platform/db/tenant-scope';
 import { l10nTexts } from './l10n.tables';
 
 /** The database or a transaction: repositories run inside either. */
-export type DbExecutor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+export type DbExecutor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | '$with' | 'with'>;
 export type TextRow = { key: string; locale: string; value: string };
 type TextTuple = [string, string, string];
 

@@ -7,8 +7,11 @@ import { products } from './products.tables';
 
 export type ProductRow = typeof products.$inferSelect & { insurerName: string | null };
 export type NewProduct = typeof products.$inferInsert;
+export type NamedProductRow = ProductRow & { name: string | null };
+export type PageSql = { where?: SQL; orderBy: SQL[]; limit: number; skip: number; locale: string };
 
-const columns = {
+/** A product row with its insurer's name; select from products left-joined with insurerOfProduct. */
+export const productColumns = {
   id: products.id,
   tenantId: products.tenantId,
   plan: products.plan,
@@ -26,15 +29,13 @@ const columns = {
   insurerName: insurers.name,
 };
 
+export const insurerOfProduct = and(eq(insurers.tenantId, products.tenantId), eq(insurers.id, products.insurerId));
+
 const byProductId = (id: ProductIdValue) =>
   and(eq(products.plan, id.plan), eq(products.type, id.type), eq(products.version, id.version ?? ''));
 
 export function createProductsRepository(db: DbExecutor) {
-  const selectProducts = () =>
-    db
-      .select(columns)
-      .from(products)
-      .leftJoin(insurers, and(eq(insurers.tenantId, products.tenantId), eq(insurers.id, products.insurerId)));
+  const selectProducts = () => db.select(productColumns).from(products).leftJoin(insurers, insurerOfProduct);
 
   return {
     async find(tenantId: string, id: ProductIdValue): Promise<ProductRow | null> {
@@ -43,16 +44,13 @@ export function createProductsRepository(db: DbExecutor) {
     },
 
     /** A page of products, each with its name as a reader in `locale` sees it. */
-    async page(
-      tenantId: string,
-      query: { where?: SQL; orderBy: SQL[]; limit: number; skip: number; locale: string },
-    ): Promise<{ totalCount: number; rows: Array<ProductRow & { name: string | null }> }> {
+    async page(tenantId: string, query: PageSql): Promise<{ totalCount: number; rows: NamedProductRow[] }> {
       const where = ofTenant(products, tenantId, query.where);
       const [total] = await db.select({ n: count() }).from(products).where(where);
       const rows = await db
-        .select({ ...columns, name: nameExpression(query.locale) })
+        .select({ ...productColumns, name: nameExpression(query.locale) })
         .from(products)
-        .leftJoin(insurers, and(eq(insurers.tenantId, products.tenantId), eq(insurers.id, products.insurerId)))
+        .leftJoin(insurers, insurerOfProduct)
         .where(where)
         .orderBy(...query.orderBy)
         .limit(query.limit)

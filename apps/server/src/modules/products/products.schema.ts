@@ -11,7 +11,7 @@ import { ProductIdInput, ProductIdRef, ProductWhereInput } from './product-refs'
 import { type Outcome, type ProductView, productIdOf } from './products.service';
 
 /** Operations whose answer is a product (not a result) report business failures as GraphQL errors. */
-function unwrap<T>(outcome: Outcome<T>): T {
+export function unwrap<T>(outcome: Outcome<T>): T {
   if (outcome.ok) return outcome.value;
   throw problemError(outcome.problem);
 }
@@ -90,16 +90,19 @@ const UpdateProductInput = builder.inputType('updateProductInput', {
   fields: (t) => ({ insurerId: t.string(), underwritingRules: t.string() }),
 });
 
+/** Filter, window and order of the product lists (products_2, productGroups). */
+export const listArgs = builder.args((t) => ({
+  where: t.field({ type: ProductWhereInput }),
+  limit: t.int(),
+  skip: t.int(),
+  sort: t.field({ type: SortInput }),
+}));
+
 builder.queryField('products_2', (t) =>
   t.field({
     type: ProductsRef,
     description: 'Products of the tenant; createdAt descending unless sorted otherwise.',
-    args: {
-      where: t.arg({ type: ProductWhereInput }),
-      limit: t.arg.int(),
-      skip: t.arg.int(),
-      sort: t.arg({ type: SortInput }),
-    },
+    args: listArgs,
     resolve: async (_root, args, context) => {
       const { tenantId } = requireSession(context);
       return unwrap(await context.services.products.list(tenantId, args, context.locale));

@@ -17,7 +17,8 @@ import { toDraft } from './benefit-input';
 import { checkAddAll } from './benefit-rules';
 import { createBenefitsRepository } from './benefits.repository';
 import { type ProductIdValue, type ProductSort, type ProductWhere, sortToSql, whereToSql } from './product-filter';
-import { createProductsRepository, type ProductRow } from './products.repository';
+import { productGroupPage } from './product-groups.repository';
+import { createProductsRepository, type NamedProductRow, type PageSql, type ProductRow } from './products.repository';
 
 export type Actor = { userId: string; username: string };
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
@@ -27,7 +28,37 @@ export type ProductView = ProductRow & { preloadedName?: { locale: string; value
 /** Without a limit a list stops here. */
 export const MAX_PRODUCTS_PER_PAGE = 1000;
 
+export type ListQuery = {
+  where?: ProductWhere | null;
+  sort?: ProductSort | null;
+  limit?: number | null;
+  skip?: number | null;
+};
+export type Page<T> = { totalCount: number; list: T[] };
+export type ProductGroupView = { plan: string; type: string; versionCount: number; latest: ProductView };
+
 const fail = (problem: Problem): { ok: false; problem: Problem } => ({ ok: false, problem });
+
+/** Filter, order and window of a list; without a limit it stops at MAX_PRODUCTS_PER_PAGE. */
+function toSql(query: ListQuery, locale: string): Outcome<PageSql> {
+  const orderBy = sortToSql(query.sort, locale);
+  if (!Array.isArray(orderBy)) return fail(orderBy);
+  return {
+    ok: true,
+    value: {
+      where: whereToSql(query.where, locale),
+      orderBy,
+      limit: Math.min(Math.max(query.limit ?? MAX_PRODUCTS_PER_PAGE, 0), MAX_PRODUCTS_PER_PAGE),
+      skip: Math.max(query.skip ?? 0, 0),
+      locale,
+    },
+  };
+}
+
+const named = ({ name, ...row }: NamedProductRow, locale: string): ProductView => ({
+  ...row,
+  preloadedName: { locale, value: name },
+});
 
 export function checkProductId(id: ProductIdValue): Problem | null {
   const versionOk = !id.version || ZProductVersion.safeParse(id.version).success;
@@ -62,22 +93,24 @@ export function createProductsService(db: Database) {
   }
 
   return {
-    async list(
+    async list(tenantId: string, query: ListQuery, locale: string): Promise<Outcome<Page<ProductView>>> {
+      const compiled = toSql(query, locale);
+      if (!compiled.ok) return compiled;
+      const page = await repository.page(tenantId, compiled.value);
+      return { ok: true, value: { totalCount: page.totalCount, list: page.rows.map((row) => named(row, locale)) } };
+    },
+
+    /** Plan + type groups of the products `query.where` selects, paged and sorted by their newest versions. */
+    async groups(
       tenantId: string,
-      query: { where?: ProductWhere | null; sort?: ProductSort | null; limit?: number | null; skip?: number | null },
+      query: ListQuery,
       locale: string,
-    ): Promise<Outcome<{ totalCount: number; list: ProductView[] }>> {
-      const orderBy = sortToSql(query.sort, locale);
-      if (!Array.isArray(orderBy)) return fail(orderBy);
-      const page = await repository.page(tenantId, {
-        where: whereToSql(query.where, locale),
-        orderBy,
-        limit: Math.min(Math.max(query.limit ?? MAX_PRODUCTS_PER_PAGE, 0), MAX_PRODUCTS_PER_PAGE),
-        skip: Math.max(query.skip ?? 0, 0),
-        locale,
-      });
-      const list = page.rows.map(({ name, ...row }) => ({ ...row, preloadedName: { locale, value: name } }));
-      return { ok: true, value: { totalCount: page.totalCount, list } };
+    ): Promise<Outcome<Page<ProductGroupView> & { productCount: number }>> {
+      const compiled = toSql(query, locale);
+      if (!compiled.ok) return compiled;
+      const page = await productGroupPage(db, tenantId, compiled.value);
+      const list = page.groups.map((group) => ({ ...group, latest: named(group.latest, locale) }));
+      return { ok: true, value: { totalCount: page.groupCount, productCount: page.productCount, list } };
     },
 
     find: (tenantId: string, id: ProductIdValue) => repository.find(tenantId, id),

@@ -2,25 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { request } from '../../api/client';
+import type { ResultOf } from '../../api/graphql';
 import { Button } from '../../ui/Button';
 import type { CreatePrefill } from './CreateProductModal';
-import { ProductsPageQuery } from './graphql/products';
-import { type ProductGroup, productPath } from './product-id';
-
-type Product = {
-  productId: { plan: string | null; type: string | null; version: string | null } | null;
-  name: string | null;
-  insurer: { id: string; name: string | null } | null;
-};
+import { type ProductGroupsQuery, ProductsPageQuery } from './graphql/products';
+import { productPath } from './product-id';
 
 type Props = {
-  group: ProductGroup<Product>;
+  group: ResultOf<typeof ProductGroupsQuery>['productGroups']['list'][number];
   expanded: boolean;
   onToggle: () => void;
   onCreateVersion: (prefill: CreatePrefill) => void;
 };
 
-/** One plan + type: a row that expands into all its versions (fetched whole, whatever the page). */
+/** One plan + type: a row showing its newest version, expanding into all its versions (fetched on demand). */
 export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }: Props) {
   const { t } = useTranslation();
   const versions = useQuery({
@@ -30,11 +25,10 @@ export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }:
         ?.list ?? [],
     enabled: expanded,
   });
-  const latest = versions.data?.[0] ?? group.products[0];
-  const panelId = `versions-${group.key.replace(/\W/g, '-')}`;
+  const panelId = `versions-${group.plan}-${group.type}`;
   return (
     <>
-      <tr className="cursor-pointer hover:bg-slate-50" onClick={onToggle}>
+      <tr className="cursor-pointer break-words hover:bg-slate-50" onClick={onToggle}>
         <td className="px-4 py-3">
           <button
             type="button"
@@ -47,17 +41,18 @@ export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }:
               onToggle();
             }}
           >
-            <span className={`transition-transform ${expanded ? 'rotate-90' : ''}`}>›</span>
+            <span className={`inline-block transition-transform ${expanded ? 'rotate-90' : ''}`}>›</span>
           </button>
           <span className="font-medium text-slate-900">{group.plan}</span>
         </td>
         <td className="px-4 py-3 text-slate-700">{group.type}</td>
-        <td className="px-4 py-3 text-slate-700">{group.products[0]?.name ?? '—'}</td>
-        <td className="px-4 py-3 text-slate-600">{group.products[0]?.insurer?.name ?? '—'}</td>
+        <td className="px-4 py-3 text-slate-700">{group.latest.name || t('products.unnamed')}</td>
+        <td className="px-4 py-3 text-slate-600">{group.latest.insurer?.name ?? '—'}</td>
+        <td className="px-4 py-3 text-slate-600">{t('products.list.versionCount', { count: group.versionCount })}</td>
       </tr>
       {expanded && (
         <tr id={panelId} className="bg-slate-50/70">
-          <td colSpan={4} className="px-4 pb-4 pt-1">
+          <td colSpan={5} className="px-4 pb-4 pt-1">
             <div className="ml-8 rounded-lg border border-slate-200 bg-white">
               <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2">
                 <h3 className="text-sm font-semibold text-slate-700">{t('products.list.versions')}</h3>
@@ -68,8 +63,8 @@ export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }:
                     onCreateVersion({
                       plan: group.plan,
                       type: group.type,
-                      name: latest?.name ?? '',
-                      insurerId: latest?.insurer?.id ?? '',
+                      name: group.latest.name ?? '',
+                      insurerId: group.latest.insurer?.id ?? '',
                     })
                   }
                 >

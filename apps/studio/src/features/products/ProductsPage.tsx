@@ -1,29 +1,33 @@
 import { PRODUCTS_PAGE_SIZE } from '@carrier/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { type CreatePrefill, CreateProductModal } from './CreateProductModal';
-import { ProductsPageQuery } from './graphql/products';
+import { ProductGroupsQuery } from './graphql/products';
+import { pageAfterShrink, pageRange } from './list-paging';
 import { ProductGroupRows } from './ProductGroupRows';
-import { groupByPlanAndType } from './product-id';
 
-/** ViewProductsHome: products grouped by plan and type, 10 to a page. */
+/** ViewProductsHome: a row per plan + type (its newest version's name and insurer), 10 rows to a page. */
 export function ProductsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [creating, setCreating] = useState<{ prefill: CreatePrefill | null } | null>(null);
-  const products = useQuery({
+  const groups = useQuery({
     queryKey: ['products', 'list', page],
     queryFn: async () =>
-      (await request(ProductsPageQuery, { limit: PRODUCTS_PAGE_SIZE, skip: page * PRODUCTS_PAGE_SIZE })).products_2,
+      (await request(ProductGroupsQuery, { limit: PRODUCTS_PAGE_SIZE, skip: page * PRODUCTS_PAGE_SIZE })).productGroups,
     placeholderData: keepPreviousData,
   });
-  const totalCount = products.data?.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(totalCount / PRODUCTS_PAGE_SIZE));
-  const groups = groupByPlanAndType(products.data?.list ?? []);
+  const productCount = groups.data?.productCount ?? 0;
+  const groupCount = groups.data?.totalCount ?? 0;
+  const { from, to, pages } = pageRange(page, PRODUCTS_PAGE_SIZE, groupCount);
+  const shrunkTo = groups.data ? pageAfterShrink(page, PRODUCTS_PAGE_SIZE, groupCount) : null;
+  useEffect(() => {
+    if (shrunkTo !== null) setPage(shrunkTo);
+  }, [shrunkTo]);
   const openCreate = (prefill: CreatePrefill | null = null) => setCreating({ prefill });
 
   return (
@@ -35,17 +39,17 @@ export function ProductsPage() {
             className="ml-1 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-700"
             data-testid="products-total"
           >
-            {totalCount}
+            {productCount}
           </span>
         </h1>
         <Button onClick={() => openCreate()}>+ {t('products.list.create')}</Button>
       </div>
 
-      {products.isPending ? (
+      {groups.isPending ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-500">
           {t('products.loading')}
         </p>
-      ) : totalCount === 0 ? (
+      ) : groupCount === 0 ? (
         <button
           type="button"
           onClick={() => openCreate()}
@@ -57,38 +61,39 @@ export function ProductsPage() {
         </button>
       ) : (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-sm">
+          <table
+            className={`w-full table-fixed text-sm transition-opacity ${groups.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={groups.isPlaceholderData}
+          >
             <thead className="bg-slate-50">
               <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
-                <th className="px-4 py-3 font-medium">{t('products.fields.plan')}</th>
-                <th className="px-4 py-3 font-medium">{t('products.fields.type')}</th>
+                <th className="w-[22%] px-4 py-3 font-medium">{t('products.fields.plan')}</th>
+                <th className="w-[18%] px-4 py-3 font-medium">{t('products.fields.type')}</th>
                 <th className="px-4 py-3 font-medium">{t('products.fields.name')}</th>
-                <th className="px-4 py-3 font-medium">{t('products.fields.insurer')}</th>
+                <th className="w-[20%] px-4 py-3 font-medium">{t('products.fields.insurer')}</th>
+                <th className="w-32 px-4 py-3 font-medium">{t('products.list.versions')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {groups.map((group) => (
-                <ProductGroupRows
-                  key={group.key}
-                  group={group}
-                  expanded={expanded === group.key}
-                  onToggle={() => setExpanded(expanded === group.key ? null : group.key)}
-                  onCreateVersion={openCreate}
-                />
-              ))}
+              {(groups.data?.list ?? []).map((group) => {
+                const key = `${group.plan}|${group.type}`;
+                return (
+                  <ProductGroupRows
+                    key={key}
+                    group={group}
+                    expanded={expanded === key}
+                    onToggle={() => setExpanded(expanded === key ? null : key)}
+                    onCreateVersion={openCreate}
+                  />
+                );
+              })}
             </tbody>
           </table>
           <nav
             aria-label={t('products.list.paging')}
             className="flex items-center justify-between border-t border-slate-200 px-4 py-3 text-sm text-slate-600"
           >
-            <span>
-              {t('products.list.showing', {
-                from: page * PRODUCTS_PAGE_SIZE + 1,
-                to: Math.min((page + 1) * PRODUCTS_PAGE_SIZE, totalCount),
-                total: totalCount,
-              })}
-            </span>
+            <span>{t('products.list.showing', { from, to, total: groupCount })}</span>
             <div className="flex items-center gap-2">
               <Button variant="secondary" className="px-3 py-1" disabled={page === 0} onClick={() => setPage(page - 1)}>
                 {t('products.list.previous')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBenefitsJson, ZCreateProductForm } from './product-form';
-import { groupByPlanAndType, productIdFromParams, productPath } from './product-id';
+import { productIdFromParams, productPath } from './product-id';
 
 describe('product routes', () => {
   it('carry plan, type and an optional version', () => {
@@ -16,21 +16,6 @@ describe('product routes', () => {
       version: null,
     });
     expect(productIdFromParams({ productPlan: 'a' })).toBeNull();
-  });
-});
-
-describe('the products list', () => {
-  it('groups versions by plan and type in arrival order', () => {
-    const product = (plan: string, type: string, version: string) => ({ productId: { plan, type, version } });
-    const groups = groupByPlanAndType([
-      product('travel', 'single', '2'),
-      product('health', 'inpatient', '1'),
-      product('travel', 'single', '1'),
-    ]);
-    expect(groups.map((group) => [group.key, group.products.map((p) => p.productId.version)])).toEqual([
-      ['travel|single', ['2', '1']],
-      ['health|inpatient', ['1']],
-    ]);
   });
 });
 

@@ -24,21 +24,3 @@ export const productIdWhere = (id: ProductId) => ({ plan: id.plan, type: id.type
 
 /** For mutations taking productIdInput. */
 export const productIdInput = (id: ProductId) => ({ plan: id.plan, type: id.type, version: id.version });
-
-export type ProductGroup<T> = { key: string; plan: string; type: string; products: T[] };
-
-/** Versions of one plan + type form one row of the products list, in the order they arrive. */
-export function groupByPlanAndType<T extends { productId: { plan: string | null; type: string | null } | null }>(
-  products: readonly T[],
-): ProductGroup<T>[] {
-  const groups = new Map<string, ProductGroup<T>>();
-  for (const product of products) {
-    const plan = product.productId?.plan ?? '';
-    const type = product.productId?.type ?? '';
-    const key = `${plan}|${type}`;
-    const group = groups.get(key) ?? { key, plan, type, products: [] };
-    group.products.push(product);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}

@@ -14,6 +14,22 @@ export const ProductsPageQuery = graphql(`
   }
 `);
 
+/** The products list: a row per plan + type, paged by rows; the heading counts products. */
+export const ProductGroupsQuery = graphql(`
+  query productGroups($limit: Int, $skip: Int) {
+    productGroups(limit: $limit, skip: $skip, sort: { fieldName: "createdAt", type: "desc" }) {
+      totalCount
+      productCount
+      list {
+        plan
+        type
+        versionCount
+        latest { name insurer { id name } }
+      }
+    }
+  }
+`);
+
 export const ProductDetailQuery = graphql(`
   query productDetail($productId: productIdWhereInput, $locale: String) {
     products_2(where: { productId: $productId }, limit: 1) {

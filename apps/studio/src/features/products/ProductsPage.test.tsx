@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../../api/client';
+import { initI18n } from '../../i18n';
+import { ProductsPage } from './ProductsPage';
+
+vi.mock('../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
+const requested = vi.mocked(request);
+
+const GROUPS = 12;
+/** The server's answer: groups newest first, each with 3 versions. */
+function answer(variables: { limit?: number | null; skip?: number | null }) {
+  const skip = variables.skip ?? 0;
+  const list = Array.from({ length: Math.max(0, Math.min(variables.limit ?? GROUPS, GROUPS - skip)) }, (_, i) => ({
+    plan: 'travel',
+    type: `type_${skip + i}`,
+    versionCount: 3,
+    latest: { name: `Travel ${skip + i}`, insurer: { id: 'harbour_mutual', name: 'Harbour Mutual' } },
+  }));
+  return { productGroups: { totalCount: GROUPS, productCount: GROUPS * 3, list } };
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ProductsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the products list', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(() => {
+    requested.mockReset();
+    requested.mockImplementation(async (_document, variables) => answer(variables as { limit: number; skip: number }));
+  });
+
+  it('pages by plan + type, ten rows at a time, counting products in the heading', async () => {
+    renderPage();
+    expect(await screen.findByText('Showing 1–10 of 12 plans and types')).toBeInTheDocument();
+    expect(screen.getByTestId('products-total')).toHaveTextContent(/^36$/);
+    const rows = () => screen.getAllByRole('button', { name: /^Show the versions of/ });
+    expect(rows()).toHaveLength(10);
+    const first = screen.getByRole('row', { name: /type_0/ });
+    expect(within(first).getByText('Travel 0')).toBeInTheDocument();
+    expect(within(first).getByText('Harbour Mutual')).toBeInTheDocument();
+    expect(within(first).getByText('3 versions')).toBeInTheDocument();
+    expect(requested).toHaveBeenLastCalledWith(expect.anything(), { limit: 10, skip: 0 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 11–12 of 12 plans and types')).toBeInTheDocument();
+    expect(requested).toHaveBeenLastCalledWith(expect.anything(), { limit: 10, skip: 10 });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getAllByRole('table')[0]).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('offers the dotted add box when there is nothing to list', async () => {
+    requested.mockResolvedValue({ productGroups: { totalCount: 0, productCount: 0, list: [] } });
+    renderPage();
+    expect(await screen.findByRole('button', { name: /Add new product/ })).toBeInTheDocument();
+    expect(screen.getByTestId('products-total')).toHaveTextContent(/^0$/);
+  });
+});

@@ -13,7 +13,11 @@ const externalNpmPackages = {
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.mjs',
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  // Lazily imported parts (the S3 driver and its SDK) become chunks loaded only when used.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -21,7 +21,11 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   const { db, config, log } = deps;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
   const tokens = createAccessTokens(await loadSigningKey(db), config.accessTokenTtlSeconds);
-  const files = createFilesService({ repository: createFilesRepository(db), storage: createStorage(config), log });
+  const files = createFilesService({
+    repository: createFilesRepository(db),
+    storage: await createStorage(config),
+    log,
+  });
   await files.seedDefaultBuckets();
   return {
     db,

@@ -66,6 +66,18 @@ describe('bad input gets a clear error and no stack trace', () => {
     }
   });
 
+  it('refuses batched operations, so sign-in attempts cannot be sent as a batch', async () => {
+    const attempt = {
+      query:
+        '{ token_2(tenantId: "test", clientId: "studio", username: "admin@studio.test", password: "x") { accessToken error } }',
+    };
+    const response = await post(JSON.stringify(Array.from({ length: 20 }, () => attempt)));
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body).not.toContain('invalid_grant');
+    expectNoStackTrace(response.body);
+  });
+
   it('does not suggest field names', async () => {
     const response = await post(JSON.stringify({ query: '{ tenantSetting { hosts } }' }));
     expect(response.json().errors[0].message).not.toMatch(/Did you mean/);

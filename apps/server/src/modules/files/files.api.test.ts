@@ -222,6 +222,24 @@ describe.each(DRIVERS)('files over GraphQL (%s storage)', (driver) => {
     ).toEqual(['dated/fresh.txt']);
     expect((await search({ keyPattern: 'dated/', createdById: 'somebody-else' })).map((file) => file.key)).toEqual([]);
     expect((await search({ keyPattern: 'dated/', createdById_in: [] })).map((file) => file.key)).toEqual([]);
+    expect((await search({ keyPattern: 'dated/', lastModifiedById: creator })).map((file) => file.key)).toEqual([
+      'dated/fresh.txt',
+    ]);
+    expect(fresh[0]?.metadata).toContainEqual({ key: 'lastModifiedById', value: { stringValue: creator } });
+
+    // Changing the privacy is a modification: by whom and when are recorded.
+    const uatUser = (await gql<{ me: { id: string } }>('{ me { id } }', {}, otherToken)).data.me.id;
+    expect(uatUser).not.toBe(creator);
+    const edited = await mutate('setFileAcl', { key: 'dated/fresh.txt', isPublic: true });
+    expect(edited.status).toBe('success');
+    const afterEdit = await search({ keyPattern: 'dated/', lastModifiedById_contains: creator?.slice(2, 10) });
+    expect(afterEdit.map((file) => file.key)).toEqual(['dated/fresh.txt']);
+    expect(new Date(afterEdit[0]?.lastModifiedAt ?? 0).getTime()).toBeGreaterThan(
+      new Date(fresh[0]?.lastModifiedAt ?? 0).getTime() - 1,
+    );
+    expect((await search({ keyPattern: 'dated/', lastModifiedById_in: [uatUser] })).map((file) => file.key)).toEqual(
+      [],
+    );
   });
 
   it('pages a large folder with continuation tokens, folders first, in every sort', async () => {

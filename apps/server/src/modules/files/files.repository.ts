@@ -24,6 +24,7 @@ const SUMMARY = {
   lastModifiedAt: fileEntries.lastModifiedAt,
   createdAt: fileEntries.createdAt,
   createdById: fileEntries.createdById,
+  lastModifiedById: fileEntries.lastModifiedById,
 };
 export type FileSummary = Pick<FileEntry, keyof typeof SUMMARY>;
 
@@ -37,7 +38,25 @@ export type FileFilter = {
   createdById?: string | null;
   createdById_contains?: string | null;
   createdById_in?: ReadonlyArray<string | null | undefined> | null;
+  lastModifiedById?: string | null;
+  lastModifiedById_contains?: string | null;
+  lastModifiedById_in?: ReadonlyArray<string | null | undefined> | null;
 };
+
+/** `column = id`, `column ILIKE %part%` and `column IN ids` filters of one id column. */
+function idConditions(
+  column: typeof fileEntries.createdById | typeof fileEntries.lastModifiedById,
+  id?: string | null,
+  part?: string | null,
+  ids?: ReadonlyArray<string | null | undefined> | null,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (id) conditions.push(eq(column, id));
+  if (part) conditions.push(ilike(column, `%${part.replace(/[\\%_]/g, (match) => `\\${match}`)}%`));
+  const listed = ids?.filter((value): value is string => Boolean(value));
+  if (listed) conditions.push(listed.length ? inArray(column, listed) : sql`false`);
+  return conditions;
+}
 
 function filterConditions(filter: FileFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -53,14 +72,17 @@ function filterConditions(filter: FileFilter): SQL[] {
   if (filter.createdAt_lt) conditions.push(lt(fileEntries.createdAt, filter.createdAt_lt));
   if (filter.lastModifiedAt_gt) conditions.push(gt(fileEntries.lastModifiedAt, filter.lastModifiedAt_gt));
   if (filter.lastModifiedAt_lt) conditions.push(lt(fileEntries.lastModifiedAt, filter.lastModifiedAt_lt));
-  if (filter.createdById) conditions.push(eq(fileEntries.createdById, filter.createdById));
-  if (filter.createdById_contains) {
-    conditions.push(
-      ilike(fileEntries.createdById, `%${filter.createdById_contains.replace(/[\\%_]/g, (match) => `\\${match}`)}%`),
-    );
-  }
-  const ids = filter.createdById_in?.filter((id): id is string => Boolean(id));
-  if (ids) conditions.push(ids.length ? inArray(fileEntries.createdById, ids) : sql`false`);
+  conditions.push(
+    ...idConditions(fileEntries.createdById, filter.createdById, filter.createdById_contains, filter.createdById_in),
+  );
+  conditions.push(
+    ...idConditions(
+      fileEntries.lastModifiedById,
+      filter.lastModifiedById,
+      filter.lastModifiedById_contains,
+      filter.lastModifiedById_in,
+    ),
+  );
   return conditions;
 }
 
@@ -96,6 +118,7 @@ function folderRows(tenantId: string, bucketName: string, keys: string[], userId
     name: nameOf(key),
     kind: 'folder' as const,
     createdById: userId,
+    lastModifiedById: userId,
     createdAt: now,
     lastModifiedAt: now,
   }));
@@ -230,6 +253,7 @@ export function createFilesRepository(db: Database) {
                 contentType: file.contentType,
                 isPublic: options.isPublic,
                 createdById: options.userId,
+                lastModifiedById: options.userId,
                 createdAt: now,
                 lastModifiedAt: now,
               })),
@@ -291,7 +315,13 @@ export function createFilesRepository(db: Database) {
           }
           const moved = await tx
             .update(fileEntries)
-            .set({ key: newKey, parent: parentOf(newKey), name: nameOf(newKey), lastModifiedAt: now })
+            .set({
+              key: newKey,
+              parent: parentOf(newKey),
+              name: nameOf(newKey),
+              lastModifiedAt: now,
+              lastModifiedById: userId,
+            })
             .where(entry(tenantId, bucketName, eq(fileEntries.key, key), eq(fileEntries.kind, 'file')))
             .returning({ key: fileEntries.key });
           if (moved.length === 0) throw new KeyTaken('missing');
@@ -304,10 +334,16 @@ export function createFilesRepository(db: Database) {
       }
     },
 
-    async setPublic(tenantId: string, bucketName: string, key: string, isPublic: boolean): Promise<boolean> {
+    async setPublic(
+      tenantId: string,
+      bucketName: string,
+      key: string,
+      isPublic: boolean,
+      userId: string | null,
+    ): Promise<boolean> {
       const updated = await db
         .update(fileEntries)
-        .set({ isPublic })
+        .set({ isPublic, lastModifiedAt: new Date(), lastModifiedById: userId })
         .where(entry(tenantId, bucketName, eq(fileEntries.key, key), eq(fileEntries.kind, 'file')))
         .returning({ key: fileEntries.key });
       return updated.length > 0;

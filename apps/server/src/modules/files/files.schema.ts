@@ -26,6 +26,7 @@ const FileSummaryRef = builder.objectRef<FileSummary>('fileSummary').implement({
         { key: 'contentType', value: entry.contentType },
         { key: 'createdAt', value: entry.createdAt.toISOString() },
         { key: 'createdById', value: entry.createdById },
+        { key: 'lastModifiedById', value: entry.lastModifiedById },
       ],
     }),
     size: t.exposeInt('size', { nullable: false }),
@@ -65,6 +66,9 @@ const FileWhereInput = builder.inputType('fileWhere', {
     createdById: t.string(),
     createdById_contains: t.string(),
     createdById_in: t.stringList({ required: { list: false, items: false } }),
+    lastModifiedById: t.string(),
+    lastModifiedById_contains: t.string(),
+    lastModifiedById_in: t.stringList({ required: { list: false, items: false } }),
   }),
 });
 
@@ -156,8 +160,10 @@ builder.mutationFields((t) => ({
       key: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
-      const { tenantId } = requireSession(context);
-      return toResult(await context.services.files.setFileAcl(tenantId, args.bucketName, args.key, args.isPublic));
+      const { tenantId, userId } = requireSession(context);
+      return toResult(
+        await context.services.files.setFileAcl(tenantId, args.bucketName, args.key, args.isPublic, userId),
+      );
     },
   }),
 }));

@@ -164,11 +164,17 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
         return moved === 'moved' ? { ok: true, value: null } : fail('fileNotFound');
       }),
 
-    setFileAcl: (tenantId: string, bucketName: string | null | undefined, key: string, isPublic: boolean) =>
+    setFileAcl: (
+      tenantId: string,
+      bucketName: string | null | undefined,
+      key: string,
+      isPublic: boolean,
+      userId: string,
+    ) =>
       withKeys(async (): Promise<Outcome<null>> => {
         const target = await bucket(tenantId, bucketName);
         if (!target.ok) return target;
-        const updated = await repository.setPublic(tenantId, target.value, validateKey(key, 'file'), isPublic);
+        const updated = await repository.setPublic(tenantId, target.value, validateKey(key, 'file'), isPublic, userId);
         return updated ? { ok: true, value: null } : fail('fileNotFound');
       }),
 

@@ -33,6 +33,7 @@ export const fileEntries = pgTable(
     contentType: text('content_type'),
     isPublic: boolean('is_public').notNull().default(false),
     createdById: text('created_by_id'),
+    lastModifiedById: text('last_modified_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedAt: timestamp('last_modified_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "file_entries" ADD COLUMN "last_modified_by_id" text;

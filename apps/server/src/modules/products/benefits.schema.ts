@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { requireSession } from '../../graphql/context';
+import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { failure, ResultRef, success } from '../../graphql/result';
 import { CurrencyCodeEnum } from '../../graphql/types/currency';
 import { ScalarValueInput } from '../../graphql/types/scalar-value';
@@ -53,6 +53,20 @@ BenefitGraphRef.implement({
   }),
 });
 
+/** The tenant and the user making a benefit change. */
+function editorOf(context: GraphQLContext) {
+  const { tenantId, userId, username } = requireSession(context);
+  return { tenantId, actor: { userId, username } };
+}
+
+/** The benefit (and option) a change names; an empty option key means none. */
+const targetOf = (args: { typeId: string; optionKey?: string | null }) => ({
+  typeId: args.typeId,
+  optionKey: args.optionKey || null,
+});
+
+const outcome = (problem: Parameters<typeof failure>[0] | null | undefined) => (problem ? failure(problem) : success());
+
 builder.mutationFields((t) => ({
   addBenefit: t.field({
     type: ResultRef,
@@ -62,9 +76,8 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: BenefitInput, required: true }),
     },
     resolve: async (_root, args, context) => {
-      const { tenantId, userId, username } = requireSession(context);
-      const problem = await context.services.benefits.add(tenantId, { userId, username }, args.productId, args.input);
-      return problem ? failure(problem) : success();
+      const { tenantId, actor } = editorOf(context);
+      return outcome(await context.services.benefits.add(tenantId, actor, args.productId, args.input));
     },
   }),
   updateBenefit: t.field({
@@ -77,16 +90,10 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: UpdateBenefitInput, required: true }),
     },
     resolve: async (_root, args, context) => {
-      const { tenantId, userId, username } = requireSession(context);
-      const target = { typeId: args.typeId, optionKey: args.optionKey || null };
-      const problem = await context.services.benefits.update(
-        tenantId,
-        { userId, username },
-        args.productId,
-        target,
-        args.input,
+      const { tenantId, actor } = editorOf(context);
+      return outcome(
+        await context.services.benefits.update(tenantId, actor, args.productId, targetOf(args), args.input),
       );
-      return problem ? failure(problem) : success();
     },
   }),
   removeBenefit: t.field({
@@ -98,10 +105,8 @@ builder.mutationFields((t) => ({
       optionKey: t.arg.string(),
     },
     resolve: async (_root, args, context) => {
-      const { tenantId, userId, username } = requireSession(context);
-      const target = { typeId: args.typeId, optionKey: args.optionKey || null };
-      const problem = await context.services.benefits.remove(tenantId, { userId, username }, args.productId, target);
-      return problem ? failure(problem) : success();
+      const { tenantId, actor } = editorOf(context);
+      return outcome(await context.services.benefits.remove(tenantId, actor, args.productId, targetOf(args)));
     },
   }),
 }));

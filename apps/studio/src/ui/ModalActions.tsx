@@ -8,6 +8,8 @@ type Props = {
   onSubmit?: () => void;
   form?: string;
   disabled?: boolean;
+  /** Cancel too can wait, e.g. while an upload runs. */
+  cancelDisabled?: boolean;
   danger?: boolean;
 };
 
@@ -19,11 +21,12 @@ export function ModalActions({
   onSubmit,
   form,
   disabled = false,
+  cancelDisabled = false,
   danger = false,
 }: Props) {
   return (
     <>
-      <Button variant="secondary" onClick={onCancel}>
+      <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
         {cancelLabel}
       </Button>
       <Button

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { ModalActions } from '../../../ui/ModalActions';
 import { TextField } from '../../../ui/TextField';
 
 /** A folder name is one segment: no slashes, not '.' or '..'. */
@@ -43,8 +43,22 @@ export function CreateFolderModal({
     if (created) close();
   };
   return (
-    <Modal open={open} title={t('files.createFolder.title')} onClose={close} size="sm">
-      <form onSubmit={submit} noValidate>
+    <Modal
+      open={open}
+      title={t('files.createFolder.title')}
+      onClose={close}
+      size="sm"
+      footer={
+        <ModalActions
+          cancelLabel={t('confirm.cancel')}
+          onCancel={close}
+          submitLabel={t('files.createFolder.submit')}
+          form="create-folder-form"
+          disabled={busy}
+        />
+      }
+    >
+      <form id="create-folder-form" onSubmit={submit} noValidate>
         <TextField
           label={t('files.createFolder.name')}
           value={name}
@@ -58,14 +72,6 @@ export function CreateFolderModal({
           }
           hint={t('files.createFolder.hint', { folder: prefix || '/' })}
         />
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {t('files.createFolder.submit')}
-          </Button>
-        </div>
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { ModalActions } from '../../../ui/ModalActions';
 import { TextField } from '../../../ui/TextField';
 import { editedKey, parentFolderOf, splitFileName } from '../file-paths';
 import type { FileItem } from '../selection';
@@ -36,8 +36,21 @@ export function EditFileModal({
     if (saved) onClose();
   };
   return (
-    <Modal open title={t('files.edit.title')} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-5">
+    <Modal
+      open
+      title={t('files.edit.title')}
+      onClose={onClose}
+      footer={
+        <ModalActions
+          cancelLabel={t('confirm.cancel')}
+          onCancel={onClose}
+          submitLabel={t('files.edit.submit')}
+          form="edit-file-form"
+          disabled={busy}
+        />
+      }
+    >
+      <form id="edit-file-form" onSubmit={submit} noValidate className="space-y-5">
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">{t('files.edit.privacy')}</legend>
           <div className="flex gap-4">
@@ -79,14 +92,6 @@ export function EditFileModal({
           hint={t('files.edit.folderHint')}
           onChange={(event) => setFolder(event.target.value)}
         />
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Button variant="secondary" onClick={onClose}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {t('files.edit.submit')}
-          </Button>
-        </div>
       </form>
     </Modal>
   );

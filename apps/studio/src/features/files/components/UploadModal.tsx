@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { ModalActions } from '../../../ui/ModalActions';
 import { translateFileMessage } from '../file-errors';
 import { allSucceeded, createUploadItems, itemsToSend, type UploadItem, uploadOutcome } from '../upload-items';
 import { uploadFile } from '../upload-request';
@@ -66,7 +67,22 @@ export function UploadModal({
   };
 
   return (
-    <Modal open={open} title={t('files.upload.title')} onClose={close} size="lg">
+    <Modal
+      open={open}
+      title={t('files.upload.title')}
+      onClose={close}
+      size="lg"
+      footer={
+        <ModalActions
+          cancelLabel={t('files.upload.close')}
+          onCancel={close}
+          cancelDisabled={busy}
+          submitLabel={t('files.upload.submit')}
+          onSubmit={upload}
+          disabled={busy || itemsToSend(items).length === 0}
+        />
+      }
+    >
       <p className="text-sm text-slate-600">
         {t('files.upload.destination', { folder: `${bucketName}/${prefix}` })}{' '}
         {t('files.upload.rules', { limit: formatFileSize(UPLOAD_LIMIT_BYTES) })}
@@ -118,14 +134,6 @@ export function UploadModal({
         {items.some((item) => item.status === 'success') && (
           <p className="mt-2 text-xs text-slate-500">{t('files.upload.retryHint')}</p>
         )}
-      </div>
-      <div className="mt-6 flex justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={close} disabled={busy}>
-          {t('files.upload.close')}
-        </Button>
-        <Button onClick={upload} disabled={busy || itemsToSend(items).length === 0}>
-          {t('files.upload.submit')}
-        </Button>
       </div>
     </Modal>
   );

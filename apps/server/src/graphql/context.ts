@@ -1,16 +1,10 @@
 import type { SupportedLocale } from '@carrier/contracts';
 import type { Logger } from 'pino';
+import type { Session } from '../core/session';
 import type { Services } from '../services';
 import { authorizationError } from './errors';
 
-/** The signed-in user behind a request, taken from a verified access token. */
-export type Session = {
-  sessionId: string;
-  userId: string;
-  tenantId: string;
-  clientId: string;
-  username: string;
-};
+export type { Session };
 
 export type GraphQLContext = {
   requestId: string;

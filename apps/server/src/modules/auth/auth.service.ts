@@ -1,5 +1,5 @@
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '@carrier/contracts';
-import type { Session } from '../../graphql/context';
+import type { Session } from '../../core/session';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AccessTokens } from './access-tokens';
 import { hashOpaqueToken, newOpaqueToken } from './access-tokens';

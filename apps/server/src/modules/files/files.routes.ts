@@ -1,7 +1,7 @@
 import { FILE_MESSAGES, FILES_PATH, MESSAGES, TOO_LARGE_MESSAGE, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Session } from '../../graphql/context';
+import type { Session } from '../../core/session';
 import { decodePathKey, folderPrefix, InvalidKeyError } from '../../platform/storage/keys';
 import type { Services } from '../../services';
 import { FileRejectedError, REJECTION_STATUS } from './file-content';

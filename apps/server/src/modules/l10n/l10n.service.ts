@@ -1,8 +1,9 @@
 import { PRODUCT_ERRORS, ZLocale } from '@carrier/contracts';
+import type { Problem } from '../../core/outcome';
 import type { Database } from '../../platform/db/client';
 import { createL10nRepository, type TextRow } from './l10n.repository';
 
-export type Problem = { code: string; message: string };
+export type { Problem };
 
 /** Reading and writing localized texts of a tenant. */
 export function createL10nService(db: Database) {

@@ -1,6 +1,6 @@
 import { PRODUCT_ERRORS, ZTechnicalName } from '@carrier/contracts';
+import type { Problem } from '../../core/outcome';
 import { type ScalarValue, scalarToJson } from '../../graphql/types/scalar-value';
-import type { Problem } from '../l10n/l10n.service';
 import type { BenefitDraft, OwnChanges, SharedChanges } from './benefit-rules';
 
 type Maybe<T> = T | null | undefined;

@@ -1,5 +1,5 @@
 import { BENEFIT_GRAPH_DEPTH, PRODUCT_ERRORS } from '@carrier/contracts';
-import type { Problem } from '../l10n/l10n.service';
+import type { Problem } from '../../core/outcome';
 
 /** What the rules need to know of a stored benefit row. */
 export type BenefitShape = {

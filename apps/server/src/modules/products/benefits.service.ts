@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, PRODUCT_ERRORS, productIdLabel, productTextKeys } from '@carrier/contracts';
+import type { Problem } from '../../core/outcome';
 import type { Database } from '../../platform/db/client';
 import { createL10nRepository, type DbExecutor, pickTexts } from '../l10n/l10n.repository';
-import type { Problem } from '../l10n/l10n.service';
 import { buildBenefitGraph } from './benefit-graph';
 import { type BenefitInputValue, toChanges, toDraft, type UpdateBenefitInputValue } from './benefit-input';
 import { checkAdd, checkUpdate, planRemoval } from './benefit-rules';

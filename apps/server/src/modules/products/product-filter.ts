@@ -1,7 +1,7 @@
 import { PRODUCT_ERRORS } from '@carrier/contracts';
 import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Problem } from '../l10n/l10n.service';
+import type { Problem } from '../../core/outcome';
 import { l10nTexts } from '../l10n/l10n.tables';
 import { products } from './products.tables';
 

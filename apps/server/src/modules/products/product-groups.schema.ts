@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
-import { listArgs, ProductRef, unwrap } from './products.schema';
+import { unwrap } from '../../graphql/outcome';
+import { listArgs, ProductRef } from './products.schema';
 import type { Page, ProductGroupView } from './products.service';
 
 const ProductGroupRef = builder.objectRef<ProductGroupView>('productGroup').implement({

@@ -1,21 +1,13 @@
-import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
+import { problemError, unwrap } from '../../graphql/outcome';
 import { failure, ResultRef, success } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import { SortInput } from '../../graphql/types/sort';
 import { InsurerRef } from '../insurers/insurers.schema';
-import type { Problem } from '../l10n/l10n.service';
 import { BenefitGraphRef, BenefitInput } from './benefits.schema';
 import { ProductIdInput, ProductIdRef, ProductWhereInput } from './product-refs';
-import { type Outcome, type ProductView, productIdOf } from './products.service';
-
-/** Operations whose answer is a product (not a result) report business failures as GraphQL errors. */
-export function unwrap<T>(outcome: Outcome<T>): T {
-  if (outcome.ok) return outcome.value;
-  throw problemError(outcome.problem);
-}
-const problemError = (problem: Problem) => new GraphQLError(problem.message, { extensions: { code: problem.code } });
+import { type ProductView, productIdOf } from './products.service';
 
 /** Pricing of a product; the pricing editor's issue adds its fields and mutations to this type. */
 export const PricingRef = builder.objectRef<{ amountLogic: string | null }>('pricing').implement({

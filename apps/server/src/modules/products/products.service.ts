@@ -8,10 +8,11 @@ import {
   ZProductVersion,
   ZTechnicalName,
 } from '@carrier/contracts';
+import { fail, type Outcome, type Problem } from '../../core/outcome';
+import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { createInsurersRepository } from '../insurers/insurers.repository';
 import { createL10nRepository, pickTexts } from '../l10n/l10n.repository';
-import type { Problem } from '../l10n/l10n.service';
 import type { BenefitInputValue } from './benefit-input';
 import { toDraft } from './benefit-input';
 import { checkAddAll } from './benefit-rules';
@@ -20,8 +21,7 @@ import { type ProductIdValue, type ProductSort, type ProductWhere, sortToSql, wh
 import { productGroupPage } from './product-groups.repository';
 import { createProductsRepository, type NamedProductRow, type PageSql, type ProductRow } from './products.repository';
 
-export type Actor = { userId: string; username: string };
-export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+export type { Actor, Outcome };
 /** A product row with its name already read for one locale (so a list needs one text query). */
 export type ProductView = ProductRow & { preloadedName?: { locale: string; value: string | null } };
 
@@ -36,8 +36,6 @@ export type ListQuery = {
 };
 export type Page<T> = { totalCount: number; list: T[] };
 export type ProductGroupView = { plan: string; type: string; versionCount: number; latest: ProductView };
-
-const fail = (problem: Problem): { ok: false; problem: Problem } => ({ ok: false, problem });
 
 /** Filter, order and window of a list; without a limit it stops at MAX_PRODUCTS_PER_PAGE. */
 function toSql(query: ListQuery, locale: string): Outcome<PageSql> {

@@ -1,0 +1,13 @@
+/** The signed-in user behind a request, taken from a verified access token. Knows nothing of GraphQL. */
+export type Session = {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  clientId: string;
+  username: string;
+};
+
+/** Who made a change, as stored in createdBy / lastModifiedBy columns. */
+export type Actor = { userId: string; username: string };
+
+export const actorOf = (session: Session): Actor => ({ userId: session.userId, username: session.username });

@@ -10,8 +10,10 @@ import { createInsurersRepository } from './modules/insurers/insurers.repository
 import { createInsurersService } from './modules/insurers/insurers.service';
 import { createL10nService } from './modules/l10n/l10n.service';
 import { createBenefitsService } from './modules/products/benefits.service';
+import { cachedProductReads } from './modules/products/products.cache';
 import { createProductsService } from './modules/products/products.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import { createGenerationCache } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage/create-storage';
@@ -27,6 +29,11 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     log,
   });
   await files.seedDefaultBuckets();
+  const productReads = cachedProductReads(
+    createProductsService(db),
+    createBenefitsService(db),
+    createGenerationCache(db),
+  );
   return {
     db,
     mailer,
@@ -41,8 +48,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     tenants: createTenantsRepository(db),
     l10n: createL10nService(db),
     insurers: createInsurersService(createInsurersRepository(db)),
-    products: createProductsService(db),
-    benefits: createBenefitsService(db),
+    products: productReads.products,
+    benefits: productReads.benefits,
     files,
   };
 }

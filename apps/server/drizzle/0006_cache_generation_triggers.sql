@@ -32,3 +32,15 @@ create trigger insurers_cache_insert after insert on insurers referencing new ta
 create trigger insurers_cache_update after update on insurers referencing new table as changed_rows for each statement execute function bump_cache_generation('products');
 --> statement-breakpoint
 create trigger insurers_cache_delete after delete on insurers referencing old table as changed_rows for each statement execute function bump_cache_generation('products');
+--> statement-breakpoint
+create trigger file_entries_cache_insert after insert on file_entries referencing new table as changed_rows for each statement execute function bump_cache_generation('files');
+--> statement-breakpoint
+create trigger file_entries_cache_update after update on file_entries referencing new table as changed_rows for each statement execute function bump_cache_generation('files');
+--> statement-breakpoint
+create trigger file_entries_cache_delete after delete on file_entries referencing old table as changed_rows for each statement execute function bump_cache_generation('files');
+--> statement-breakpoint
+create trigger file_buckets_cache_insert after insert on file_buckets referencing new table as changed_rows for each statement execute function bump_cache_generation('files');
+--> statement-breakpoint
+create trigger file_buckets_cache_update after update on file_buckets referencing new table as changed_rows for each statement execute function bump_cache_generation('files');
+--> statement-breakpoint
+create trigger file_buckets_cache_delete after delete on file_buckets referencing old table as changed_rows for each statement execute function bump_cache_generation('files');

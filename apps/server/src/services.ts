@@ -4,6 +4,7 @@ import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { admitAttempt, clearAttempts } from './modules/auth/login-throttle';
+import { cachedFileReads } from './modules/files/files.cache';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
@@ -23,17 +24,14 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   const { db, config, log } = deps;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
   const tokens = createAccessTokens(await loadSigningKey(db), config.accessTokenTtlSeconds);
+  const cache = createGenerationCache(db);
   const files = createFilesService({
     repository: createFilesRepository(db),
     storage: await createStorage(config),
     log,
   });
   await files.seedDefaultBuckets();
-  const productReads = cachedProductReads(
-    createProductsService(db),
-    createBenefitsService(db),
-    createGenerationCache(db),
-  );
+  const productReads = cachedProductReads(createProductsService(db), createBenefitsService(db), cache);
   return {
     db,
     mailer,
@@ -50,7 +48,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     insurers: createInsurersService(createInsurersRepository(db)),
     products: productReads.products,
     benefits: productReads.benefits,
-    files,
+    files: cachedFileReads(files, cache),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

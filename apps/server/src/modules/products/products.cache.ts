@@ -8,29 +8,13 @@ import type { ProductsService } from './products.service';
  * Any write to the products scope's tables, in any process, moves the generation on (see
  * platform/cache), so a cached answer is never older than the last committed write.
  */
-export function cachedProductReads(
-  products: ProductsService,
-  benefits: BenefitsService,
-  cache: GenerationCache,
-): { products: ProductsService; benefits: BenefitsService } {
+export function cachedProductReads(products: ProductsService, benefits: BenefitsService, cache: GenerationCache) {
   return {
     products: {
       ...products,
-      list: (tenantId, query, locale) =>
-        cache.read(tenantId, 'products', `list\u0000${locale}\u0000${JSON.stringify(query)}`, () =>
-          products.list(tenantId, query, locale),
-        ),
-      groups: (tenantId, query, locale) =>
-        cache.read(tenantId, 'products', `groups\u0000${locale}\u0000${JSON.stringify(query)}`, () =>
-          products.groups(tenantId, query, locale),
-        ),
+      list: cache.cached('products', 'products.list', products.list),
+      groups: cache.cached('products', 'products.groups', products.groups),
     },
-    benefits: {
-      ...benefits,
-      graph: (tenantId, product, locale) =>
-        cache.read(tenantId, 'products', `graph\u0000${locale}\u0000${product.id}`, () =>
-          benefits.graph(tenantId, product, locale),
-        ),
-    },
+    benefits: { ...benefits, graph: cache.cached('products', 'benefits.graph', benefits.graph) },
   };
 }

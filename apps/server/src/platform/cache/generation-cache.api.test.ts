@@ -25,13 +25,12 @@ const insertProduct = (tenantId: string, plan: string) =>
 
 describe('generation cache', () => {
   it('has insert, update and delete triggers on every table of every scope', async () => {
-    const rows = await server.database.db.execute<{ table: string; event: string }>(
+    const result = await server.database.db.execute(
       sql`select event_object_table as "table", event_manipulation as "event" from information_schema.triggers
           where action_statement like '%bump_cache_generation%'`,
     );
-    const found = new Set(
-      (rows.rows ?? rows).map((row: { table: string; event: string }) => `${row.table} ${row.event}`),
-    );
+    const rows = (result as unknown as { rows: Array<{ table: string; event: string }> }).rows;
+    const found = new Set(rows.map((row) => `${row.table} ${row.event}`));
     for (const tables of Object.values(CACHE_SCOPES))
       for (const table of tables)
         for (const event of ['INSERT', 'UPDATE', 'DELETE'])

@@ -3,7 +3,7 @@ import type { ServerConfig } from './config';
 import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
-import { admitAttempt, clearAttempts } from './modules/auth/login-throttle';
+import { createThrottleRepository } from './modules/auth/throttle.repository';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
@@ -27,6 +27,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     log,
   });
   await files.seedDefaultBuckets();
+  const tenants = createTenantsRepository(db);
   return {
     db,
     mailer,
@@ -36,9 +37,12 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
       mailer,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       sessionCheckTtlMs: config.sessionCheckTtlMs,
-      throttle: { admit: (key) => admitAttempt(db, key), clear: (key) => clearAttempts(db, key) },
+      throttle: createThrottleRepository(db),
+      publicUrl: config.publicUrl,
+      tenantHosts: (tenantId) => tenants.listHosts(tenantId),
+      fallbackOrigin: `http://localhost:${config.port}`,
     }),
-    tenants: createTenantsRepository(db),
+    tenants,
     l10n: createL10nService(db),
     insurers: createInsurersService(createInsurersRepository(db)),
     products: createProductsService(db),

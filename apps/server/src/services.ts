@@ -4,14 +4,17 @@ import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createThrottleRepository } from './modules/auth/throttle.repository';
+import { cachedFileReads } from './modules/files/files.cache';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
 import { createInsurersService } from './modules/insurers/insurers.service';
 import { createL10nService } from './modules/l10n/l10n.service';
 import { createBenefitsService } from './modules/products/benefits.service';
+import { cachedProductReads } from './modules/products/products.cache';
 import { createProductsService } from './modules/products/products.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import { createGenerationCache } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage/create-storage';
@@ -21,6 +24,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   const { db, config, log } = deps;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
   const tokens = createAccessTokens(await loadSigningKey(db), config.accessTokenTtlSeconds);
+  const cache = createGenerationCache(db);
   const files = createFilesService({
     repository: createFilesRepository(db),
     storage: await createStorage(config),
@@ -28,6 +32,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   });
   await files.seedDefaultBuckets();
   const tenants = createTenantsRepository(db);
+  const productReads = cachedProductReads(createProductsService(db), createBenefitsService(db), cache);
   return {
     db,
     mailer,
@@ -45,9 +50,9 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     tenants,
     l10n: createL10nService(db),
     insurers: createInsurersService(createInsurersRepository(db)),
-    products: createProductsService(db),
-    benefits: createBenefitsService(db),
-    files,
+    products: productReads.products,
+    benefits: productReads.benefits,
+    files: cachedFileReads(files, cache),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -32,11 +32,14 @@ export function useFieldIds(id?: string): FieldIds {
 
 /** The ARIA attributes that tie a control to its hint and error. */
 export function describedBy(field: FieldProps, ids: FieldIds) {
-  const describers = [field.hint ? ids.hintId : null, field.error ? ids.errorId : null].filter(Boolean);
-  return {
-    'aria-describedby': describers.length ? describers.join(' ') : undefined,
-    'aria-invalid': field.error ? true : undefined,
-  } as const;
+  const describers = field.hint
+    ? field.error
+      ? `${ids.hintId} ${ids.errorId}`
+      : ids.hintId
+    : field.error
+      ? ids.errorId
+      : undefined;
+  return { 'aria-describedby': describers, 'aria-invalid': field.error ? true : undefined } as const;
 }
 
 type FieldFrameProps = {
@@ -51,34 +54,34 @@ type FieldFrameProps = {
   children: ReactNode;
 };
 
-export function FieldFrame({ field, ids, layout = 'label', kind, children }: FieldFrameProps) {
+/** The error line; its own component so only a field that shows an error reads the locale. */
+function FieldError({ id, error }: { id: string; error: string }) {
   const { message } = useKitText();
-  const labelClass = cx('ck-field__label', field.hideLabel && 'ck-visually-hidden');
-  const label = (
-    <>
-      {field.label}
-      {field.required ? (
-        <span className="ck-field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
-    </>
+  return (
+    <p className="ck-field__error" id={id} role="alert">
+      {message(error)}
+    </p>
   );
-  const rest = (
-    <>
-      {field.hint ? (
-        <p className="ck-field__hint" id={ids.hintId}>
-          {field.hint}
-        </p>
-      ) : null}
-      {field.error ? (
-        <p className="ck-field__error" id={ids.errorId} role="alert">
-          {message(field.error)}
-        </p>
-      ) : null}
-    </>
-  );
+}
+
+const requiredMark = (
+  <span className="ck-field__required" aria-hidden="true">
+    {' '}
+    *
+  </span>
+);
+
+// Kept flat (no fragments or wrappers around a plain field) and free of hooks, so a widget may call it as a
+// function: a form of hundreds of fields mounts each of them.
+export function FieldFrame({ field, ids, layout = 'label', kind, children }: FieldFrameProps) {
+  const labelClass = field.hideLabel ? 'ck-field__label ck-visually-hidden' : 'ck-field__label';
+  const required = field.required ? requiredMark : null;
+  const hint = field.hint ? (
+    <p className="ck-field__hint" id={ids.hintId}>
+      {field.hint}
+    </p>
+  ) : null;
+  const error = field.error ? <FieldError id={ids.errorId} error={field.error} /> : null;
   const className = cx(
     'ck-field',
     `ck-field--${kind}`,
@@ -94,10 +97,12 @@ export function FieldFrame({ field, ids, layout = 'label', kind, children }: Fie
         aria-describedby={describedBy(field, ids)['aria-describedby']}
       >
         <legend className={labelClass} id={ids.labelId}>
-          {label}
+          {field.label}
+          {required}
         </legend>
         {children}
-        {rest}
+        {hint}
+        {error}
       </fieldset>
     );
   }
@@ -105,16 +110,18 @@ export function FieldFrame({ field, ids, layout = 'label', kind, children }: Fie
     <div className={className}>
       {layout === 'label' ? (
         <label className={labelClass} id={ids.labelId} htmlFor={ids.inputId}>
-          {label}
+          {field.label}
+          {required}
         </label>
-      ) : null}
-      {layout === 'named' ? (
+      ) : layout === 'named' ? (
         <span className={labelClass} id={ids.labelId}>
-          {label}
+          {field.label}
+          {required}
         </span>
       ) : null}
       {children}
-      {rest}
+      {hint}
+      {error}
     </div>
   );
 }

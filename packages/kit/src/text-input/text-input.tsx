@@ -20,8 +20,12 @@ export function TextInput(props: TextInputProps) {
   const [field, { type = 'text', value, defaultValue = '', onChange, ...native }] = splitFieldProps(props);
   const ids = useFieldIds(field.id);
   const [text, setText] = useControllableState(value, defaultValue, onChange);
-  return (
-    <FieldFrame field={field} ids={ids} kind="text">
+  // FieldFrame has no hooks, so it is called as a function: one component less per input in big forms.
+  return FieldFrame({
+    field,
+    ids,
+    kind: 'text',
+    children: (
       <input
         {...native}
         type={type}
@@ -33,6 +37,6 @@ export function TextInput(props: TextInputProps) {
         onChange={(event) => setText(event.target.value)}
         {...describedBy(field, ids)}
       />
-    </FieldFrame>
-  );
+    ),
+  });
 }

@@ -6,3 +6,4 @@ export * from '../../modules/insurers/insurers.tables';
 export * from '../../modules/l10n/l10n.tables';
 export * from '../../modules/products/products.tables';
 export * from '../../modules/tenants/tenants.tables';
+export * from '../cache/cache.tables';

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../modules/products/products.tables';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { CACHE_SCOPES, createGenerationCache } from './generation-cache';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const insertProduct = (tenantId: string, plan: string) =>
+  server.database.db.insert(products).values({
+    id: crypto.randomUUID(),
+    tenantId,
+    plan,
+    type: 'cache_type',
+    version: '',
+    createdBy: 'test',
+    lastModifiedBy: 'test',
+  });
+
+describe('generation cache', () => {
+  it('has insert, update and delete triggers on every table of every scope', async () => {
+    const result = await server.database.db.execute(
+      sql`select event_object_table as "table", event_manipulation as "event" from information_schema.triggers
+          where action_statement like '%bump_cache_generation%'`,
+    );
+    const rows = (result as unknown as { rows: Array<{ table: string; event: string }> }).rows;
+    const found = new Set(rows.map((row) => `${row.table} ${row.event}`));
+    for (const tables of Object.values(CACHE_SCOPES))
+      for (const table of tables)
+        for (const event of ['INSERT', 'UPDATE', 'DELETE'])
+          expect(found, `${table} ${event}`).toContain(`${table} ${event}`);
+  });
+
+  it('serves a cached answer until a write in any process commits, then computes it again', async () => {
+    // Two caches on one database stand for two server processes.
+    const reader = createGenerationCache(server.database.db);
+    const other = createGenerationCache(server.database.db);
+    let computed = 0;
+    const read = () => reader.read('test', 'products', 'key', async () => ++computed);
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    const before = await other.generation('test', 'products');
+    await insertProduct('test', 'cache_plan_one');
+    expect(await other.generation('test', 'products')).toBeGreaterThan(before);
+    expect(await read()).toBe(2);
+    expect(await read()).toBe(2);
+  });
+
+  it('moves only the generation of the tenant that was written', async () => {
+    const cache = createGenerationCache(server.database.db);
+    const test = await cache.generation('test', 'products');
+    const uat = await cache.generation('test_uat', 'products');
+    await insertProduct('test_uat', 'cache_plan_two');
+    expect(await cache.generation('test', 'products')).toBe(test);
+    expect(await cache.generation('test_uat', 'products')).toBe(uat + 1);
+  });
+
+  it('keeps no answer of a rolled-back write', async () => {
+    const cache = createGenerationCache(server.database.db);
+    const before = await cache.generation('test', 'products');
+    await expect(
+      server.database.db.transaction(async (tx) => {
+        await tx.insert(products).values({
+          id: crypto.randomUUID(),
+          tenantId: 'test',
+          plan: 'cache_plan_three',
+          type: 'cache_type',
+          version: '',
+          createdBy: 'test',
+          lastModifiedBy: 'test',
+        });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await cache.generation('test', 'products')).toBe(before);
+  });
+
+  it('answers a product list with a product created a moment ago', async () => {
+    const { accessToken } = await server.signIn();
+    const list = async () =>
+      (
+        await server.gql<{ productGroups: { totalCount: number } }>(
+          '{ productGroups(limit: 5) { totalCount } }',
+          {},
+          { token: accessToken },
+        )
+      ).data.productGroups.totalCount;
+    const before = await list();
+    expect(await list()).toBe(before);
+    await insertProduct('test', 'cache_plan_four');
+    expect(await list()).toBe(before + 1);
+  });
+});

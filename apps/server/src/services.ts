@@ -9,11 +9,15 @@ import { createFilesService } from './modules/files/files.service';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
 import { createInsurersService } from './modules/insurers/insurers.service';
 import { createL10nService } from './modules/l10n/l10n.service';
+import { createPlatformDataService } from './modules/platform-data/platform-data.service';
 import { createBenefitsService } from './modules/products/benefits.service';
 import { createProductsService } from './modules/products/products.service';
+import { templateKinds } from './modules/templates/kinds';
+import { createTemplatesService } from './modules/templates/templates.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
 import { createStorage } from './platform/storage/create-storage';
 
 /** Wires each module's service to the platform pieces chosen by configuration. */
@@ -27,6 +31,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     log,
   });
   await files.seedDefaultBuckets();
+  const platformData = createPlatformDataService(db);
+  await platformData.seedDemoData();
   return {
     db,
     mailer,
@@ -44,6 +50,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     products: createProductsService(db),
     benefits: createBenefitsService(db),
     files,
+    platformData,
+    templates: createTemplatesService({ db, kinds: templateKinds, liquid: createLiquidRenderer() }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -10,13 +10,17 @@ import { createFilesService } from './modules/files/files.service';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
 import { createInsurersService } from './modules/insurers/insurers.service';
 import { createL10nService } from './modules/l10n/l10n.service';
+import { createPlatformDataService } from './modules/platform-data/platform-data.service';
 import { createBenefitsService } from './modules/products/benefits.service';
 import { cachedProductReads } from './modules/products/products.cache';
 import { createProductsService } from './modules/products/products.service';
+import { templateKinds } from './modules/templates/kinds';
+import { createTemplatesService } from './modules/templates/templates.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { createGenerationCache } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
 import { createStorage } from './platform/storage/create-storage';
 
 /** Wires each module's service to the platform pieces chosen by configuration. */
@@ -33,6 +37,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   await files.seedDefaultBuckets();
   const tenants = createTenantsRepository(db);
   const productReads = cachedProductReads(createProductsService(db), createBenefitsService(db), cache);
+  const platformData = createPlatformDataService(db);
+  await platformData.seedDemoData();
   return {
     db,
     mailer,
@@ -53,6 +59,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     products: productReads.products,
     benefits: productReads.benefits,
     files: cachedFileReads(files, cache),
+    platformData,
+    templates: createTemplatesService({ db, kinds: templateKinds, liquid: createLiquidRenderer() }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -3,3 +3,4 @@ export * from './files';
 export * from './host-config';
 export * from './messages';
 export * from './products';
+export * from './templates';

@@ -4,6 +4,8 @@ export * from '../../modules/auth/auth.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../modules/insurers/insurers.tables';
 export * from '../../modules/l10n/l10n.tables';
+export * from '../../modules/platform-data/platform-data.tables';
 export * from '../../modules/products/products.tables';
+export * from '../../modules/templates/templates.tables';
 export * from '../../modules/tenants/tenants.tables';
 export * from '../cache/cache.tables';

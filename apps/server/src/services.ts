@@ -12,6 +12,7 @@ import { createL10nService } from './modules/l10n/l10n.service';
 import { createBenefitsService } from './modules/products/benefits.service';
 import { createProductsService } from './modules/products/products.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import { createTenantsService } from './modules/tenants/tenants.service';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage/create-storage';
@@ -38,7 +39,10 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
       sessionCheckTtlMs: config.sessionCheckTtlMs,
       throttle: { admit: (key) => admitAttempt(db, key), clear: (key) => clearAttempts(db, key) },
     }),
-    tenants: createTenantsRepository(db),
+    tenants: createTenantsService({
+      repository: createTenantsRepository(db),
+      transaction: (work) => db.transaction((tx) => work(createTenantsRepository(tx))),
+    }),
     l10n: createL10nService(db),
     insurers: createInsurersService(createInsurersRepository(db)),
     products: createProductsService(db),

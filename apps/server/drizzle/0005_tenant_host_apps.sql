@@ -1,0 +1,1 @@
+ALTER TABLE "tenant_hosts" ADD COLUMN "app_id" text;

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
+import { createAppsService } from './modules/apps/apps.service';
+import { createAppsRepositories } from './modules/apps/apps.wiring';
 import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -48,6 +50,10 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     products: createProductsService(db),
     benefits: createBenefitsService(db),
     files,
+    apps: createAppsService({
+      ...createAppsRepositories(db),
+      transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),
+    }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

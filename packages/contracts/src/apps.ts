@@ -34,6 +34,10 @@ export const APP_ERRORS = {
   },
   nameRequired: { code: 'app_name_required', message: 'The app name is required.' },
   invalidEmail: { code: 'invalid_email', message: 'The invitation sender is not a valid email address.' },
+  invalidRoutePattern: {
+    code: 'invalid_route_pattern',
+    message: 'The URL pattern is not a valid regular expression.',
+  },
   tooLong: (field: string, max: number) => ({
     code: 'too_long',
     message: `${field} is longer than ${max} characters.`,

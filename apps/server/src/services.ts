@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
+import { createAppsService } from './modules/apps/apps.service';
+import { createAppsRepositories } from './modules/apps/apps.wiring';
 import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -17,6 +19,7 @@ import { createProductsService } from './modules/products/products.service';
 import { templateKinds } from './modules/templates/kinds';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import { createTenantsService } from './modules/tenants/tenants.service';
 import { createGenerationCache } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -50,10 +53,13 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
       sessionCheckTtlMs: config.sessionCheckTtlMs,
       throttle: createThrottleRepository(db),
       publicUrl: config.publicUrl,
-      tenantHosts: (tenantId) => tenants.listHosts(tenantId),
+      tenantHosts: async (tenantId) => (await tenants.listHosts(tenantId)).map((row) => row.host),
       fallbackOrigin: `http://localhost:${config.port}`,
     }),
-    tenants,
+    tenants: createTenantsService({
+      repository: tenants,
+      transaction: (work) => db.transaction((tx) => work(createTenantsRepository(tx))),
+    }),
     l10n: createL10nService(db),
     insurers: createInsurersService(createInsurersRepository(db)),
     products: productReads.products,
@@ -61,6 +67,10 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     files: cachedFileReads(files, cache),
     platformData,
     templates: createTemplatesService({ db, kinds: templateKinds, liquid: createLiquidRenderer() }),
+    apps: createAppsService({
+      ...createAppsRepositories(db),
+      transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),
+    }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,3 +1,5 @@
+export * from './apps';
+export * from './cms-config';
 export * from './constants';
 export * from './files';
 export * from './host-config';

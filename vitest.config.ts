@@ -15,7 +15,7 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, uniqueName } from './fixtures';
 import { FilesPage, type UploadSpec } from './pages/files-page';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200_000, 7)]);
@@ -12,13 +12,15 @@ const shot = (name: string) => ({ path: `/tmp/files-${name}.png`, fullPage: true
 
 test('the file explorer: upload, privacy, rename, cut and paste, search, delete and the picker', async ({ page }) => {
   const files = new FilesPage(page);
+  const docs = uniqueName('e2e_docs');
+  const archive = uniqueName('archive');
   await files.open();
   await expect(page.getByRole('cell', { name: 'Local disk' })).toBeVisible();
   await page.screenshot(shot('buckets'));
   await files.openBucket('default');
-  await files.createFolder('e2e-docs');
+  await files.createFolder(docs);
   await expect(files.toast('Folder created')).toBeVisible();
-  await files.openFolder('e2e-docs');
+  await files.openFolder(docs);
   await expect(page.getByText('This folder is empty.')).toBeVisible();
 
   // Three files and one that can never pass: each has its own progress bar and status.
@@ -56,9 +58,9 @@ test('the file explorer: upload, privacy, rename, cut and paste, search, delete 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(files.toast('File updated')).toBeVisible();
   await expect(files.row('report.pdf')).toContainText('Public');
-  const anonymous = await page.request.get('/api/v1/files/e2e-docs/report.pdf?tenantIdIfNoToken=test');
+  const anonymous = await page.request.get(`/api/v1/files/${docs}/report.pdf?tenantIdIfNoToken=test`);
   expect(anonymous.status()).toBe(200);
-  expect((await page.request.get('/api/v1/files/e2e-docs/notes.txt?tenantIdIfNoToken=test')).status()).toBe(401);
+  expect((await page.request.get(`/api/v1/files/${docs}/notes.txt?tenantIdIfNoToken=test`)).status()).toBe(401);
 
   // Rename: only the base name changes, the extension stays.
   await files.rowAction('notes.txt', 'Edit');
@@ -69,9 +71,9 @@ test('the file explorer: upload, privacy, rename, cut and paste, search, delete 
   await expect(files.row('notes.txt')).toHaveCount(0);
 
   // Cut, then paste into a new folder.
-  await files.createFolder('archive');
+  await files.createFolder(archive);
   await files.rowAction('report.pdf', 'Cut');
-  await files.openFolder('archive');
+  await files.openFolder(archive);
   await files.toolbarButton('Paste').click();
   await expect(files.toast('File moved')).toBeVisible();
   await expect(files.row('report.pdf')).toBeVisible();
@@ -84,21 +86,21 @@ test('the file explorer: upload, privacy, rename, cut and paste, search, delete 
     .getByTestId('search-results')
     .getByRole('button', { name: /minutes\.txt/ })
     .click();
-  await expect(files.breadcrumb().getByText('e2e-docs', { exact: true })).toBeVisible();
+  await expect(files.breadcrumb().getByText(docs, { exact: true })).toBeVisible();
   await expect(files.row('minutes.txt')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('region', { name: 'Details' })).toContainText('e2e-docs/minutes.txt');
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText(`${docs}/minutes.txt`);
   await page.screenshot(shot('search'));
   await page.getByRole('button', { name: 'Close search' }).click();
 
   // Delete a folder with its contents, after typing DELETE.
-  await files.deleteWithConfirmation('archive');
+  await files.deleteWithConfirmation(archive);
   await expect(files.toast('Folder deleted')).toBeVisible();
-  await expect(files.row('archive')).toHaveCount(0);
+  await expect(files.row(archive)).toHaveCount(0);
 
   // The picker: a Select button only when every selected item is a file.
   await page.getByRole('button', { name: 'Open the file picker' }).click();
   const picker = files.picker();
-  await picker.openFolder('e2e-docs');
+  await picker.openFolder(docs);
   await picker.row('logo.png').click();
   await picker.row('minutes.txt').click();
   const pickerDialog = page.getByRole('dialog', { name: 'Select a file' });
@@ -107,15 +109,16 @@ test('the file explorer: upload, privacy, rename, cut and paste, search, delete 
   await page.screenshot(shot('picker'));
   await pickerDialog.getByRole('button', { name: 'Select', exact: true }).click();
   await expect(pickerDialog).toBeHidden();
-  await expect(page.getByTestId('picked-files')).toHaveText('Picked: e2e-docs/logo.png');
+  await expect(page.getByTestId('picked-files')).toHaveText(`Picked: ${docs}/logo.png`);
 });
 
 test('a folder among the selected items hides the picker Select button', async ({ page }) => {
   const files = new FilesPage(page);
   await files.open();
+  const folder = uniqueName('picker_check');
   await files.openBucket('default');
-  await files.createFolder('picker-check');
-  await files.openFolder('picker-check');
+  await files.createFolder(folder);
+  await files.openFolder(folder);
   await files.toolbarButton('Upload files').click();
   await files.chooseFiles([FILES[2] as UploadSpec]);
   await files.uploadDialog().getByRole('button', { name: 'Upload', exact: true }).click();
@@ -125,7 +128,7 @@ test('a folder among the selected items hides the picker Select button', async (
 
   await page.getByRole('button', { name: 'Open the file picker' }).click();
   const picker = files.picker();
-  await picker.openFolder('picker-check');
+  await picker.openFolder(folder);
   await picker.row('report.pdf').click();
   await picker.row('inner').click();
   const dialog = page.getByRole('dialog', { name: 'Select a file' });

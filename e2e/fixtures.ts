@@ -20,5 +20,13 @@ export const test = base.extend<{ page: Page }>({
   },
 });
 
+/**
+ * A snake-case name no other test (or earlier run on the same database) uses: each test makes its own
+ * data under such names and asserts only on it.
+ */
+export function uniqueName(base: string): string {
+  return `${base}_${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 3).toString(36)}`;
+}
+
 /** A page that is not signed in. */
 export const anonymousTest = base;

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, uniqueName } from './fixtures';
 import { ProductsBenefitsPage } from './pages/products-benefits-page';
 import { ProductsDetailPage } from './pages/products-detail-page';
 import { ProductsListPage, seeToast } from './pages/products-list-page';
@@ -15,6 +15,7 @@ test('a product from creation to deletion: benefits over three levels, a version
   const list = new ProductsListPage(page);
   const detail = new ProductsDetailPage(page);
   const benefits = new ProductsBenefitsPage(page);
+  const plan = uniqueName('travel_care');
 
   // On an empty list, the dotted add box; other specs may have left products behind.
   await list.open();
@@ -42,7 +43,7 @@ test('a product from creation to deletion: benefits over three levels, a version
   await expect(list.modal().getByLabel(/^Plan/)).toHaveAccessibleDescription(
     'This field only allow snake case (eg: travel_insurance)',
   );
-  await list.fillCreateForm({ plan: 'travel_care' });
+  await list.fillCreateForm({ plan });
   await list.typeBenefitsJson('[{ "typeId": ');
   await list.submitCreate();
   await expect(list.modal().getByRole('alert')).toHaveText('There is a problem with the benefits JSON file');
@@ -51,12 +52,12 @@ test('a product from creation to deletion: benefits over three levels, a version
   await list.submitCreate();
   await seeToast(page, 'Add product successfully');
   await expect(list.total()).toHaveText(String(before + 1));
-  await expect(list.row('travel_care', 'single_trip')).toBeVisible();
+  await expect(list.row(plan, 'single_trip')).toBeVisible();
 
   // A new version, pre-filled from the first.
-  await list.expand('travel_care', 'single_trip');
+  await list.expand(plan, 'single_trip');
   await page.getByRole('button', { name: 'Create version' }).click();
-  await expect(list.modal().getByLabel(/^Plan/)).toHaveValue('travel_care');
+  await expect(list.modal().getByLabel(/^Plan/)).toHaveValue(plan);
   await expect(list.modal().getByLabel(/^Type/)).toHaveValue('single_trip');
   await expect(list.modal().getByLabel(/^Name/)).toHaveValue('Travel Care');
   await expect(list.modal().getByLabel(/^Insurer/)).toHaveValue('harbour_mutual');
@@ -69,7 +70,7 @@ test('a product from creation to deletion: benefits over three levels, a version
 
   // Detail of version 1.
   await page.getByRole('link', { name: 'Travel Care', exact: true }).click();
-  await expect(page).toHaveURL(/\/products\/detail\/info\/travel_care\/single_trip\/1$/);
+  await expect(page).toHaveURL(new RegExp(`/products/detail/info/${plan}/single_trip/1$`));
   await expect(detail.name()).toHaveText('Travel Care');
   await expect(detail.field('Insurer')).toHaveText('Harbour Mutual');
   await expect(detail.field('Version')).toHaveText('1');
@@ -80,7 +81,7 @@ test('a product from creation to deletion: benefits over three levels, a version
 
   // Benefits: the JSON's level with options, two more levels and one more option.
   await detail.openEditor('Benefits');
-  await expect(page).toHaveURL(/\/products\/detail\/benefits\/travel_care\/single_trip\/1$/);
+  await expect(page).toHaveURL(new RegExp(`/products/detail/benefits/${plan}/single_trip/1$`));
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(benefits.option('medical', 'option_1')).toContainText('HKD 250,000');
 
@@ -157,7 +158,7 @@ test('a product from creation to deletion: benefits over three levels, a version
   await expect(detail.name()).toHaveText('Travel Care');
   await page.getByLabel('Language').first().selectOption('zh-HK');
   await page.getByRole('link', { name: '所有產品' }).click();
-  await page.getByRole('button', { name: '顯示 travel_care / single_trip 的版本' }).click();
+  await page.getByRole('button', { name: `顯示 ${plan} / single_trip 的版本` }).click();
   await expect(page.getByRole('link', { name: '旅遊保障' })).toBeVisible();
   await page.screenshot(shot('list-zh'));
   await page.getByLabel('語言').first().selectOption('en-US');
@@ -168,7 +169,7 @@ test('a product from creation to deletion: benefits over three levels, a version
   await seeToast(page, 'Delete product successfully');
   await expect(page).toHaveURL(/\/products$/);
   await expect(list.total()).toHaveText(String(before + 1));
-  await list.expand('travel_care', 'single_trip');
+  await list.expand(plan, 'single_trip');
   await expect(page.getByRole('link', { name: 'Travel Care 2' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Travel Care', exact: true })).toHaveCount(0);
 });
@@ -177,10 +178,11 @@ test('an empty benefits editor says so', async ({ page }) => {
   const list = new ProductsListPage(page);
   await list.open();
   await page.getByRole('button', { name: /Create product/ }).click();
-  await list.fillCreateForm({ name: 'Pet Care', plan: 'pet', type: 'dog', version: '1', insurer: 'Peak Assurance' });
+  const plan = uniqueName('pet');
+  await list.fillCreateForm({ name: 'Pet Care', plan, type: 'dog', version: '1', insurer: 'Peak Assurance' });
   await list.submitCreate();
   await seeToast(page, 'Add product successfully');
-  await page.goto('/products/detail/benefits/pet/dog/1');
+  await page.goto(`/products/detail/benefits/${plan}/dog/1`);
   await expect(page.getByText('there are currently no benefits')).toBeVisible();
 });
 
@@ -189,12 +191,13 @@ test('the list pages over plans and types: ten rows a page, each with its newest
   await list.open();
   await expect(list.total()).toHaveText(/^\d+$/);
   const before = Number(await list.total().textContent());
+  const plan = uniqueName('paging');
   // Eleven plan + type groups of two versions; every second version is newer than every first one.
   const kinds = Array.from({ length: 11 }, (_, index) => `kind_${String(index).padStart(2, '0')}`);
   await list.createThroughApi(
     ['1', '2'].flatMap((version) =>
       kinds.map((type, index) => ({
-        plan: 'paging',
+        plan,
         type,
         version,
         name: `Paging ${index} v${version}`,
@@ -210,8 +213,8 @@ test('the list pages over plans and types: ten rows a page, each with its newest
   expect(groups).toBeGreaterThanOrEqual(11);
   const first = await list.groupLabels();
   expect(first).toHaveLength(10);
-  expect(first.slice(0, 3)).toEqual(['paging / kind_10', 'paging / kind_09', 'paging / kind_08']);
-  const newest = list.row('paging', 'kind_10');
+  expect(first.slice(0, 3)).toEqual([`${plan} / kind_10`, `${plan} / kind_09`, `${plan} / kind_08`]);
+  const newest = list.row(plan, 'kind_10');
   await expect(newest).toContainText('Paging 10 v2');
   await expect(newest).toContainText('Peak Assurance');
   await expect(newest).toContainText('2 versions');
@@ -223,9 +226,9 @@ test('the list pages over plans and types: ten rows a page, each with its newest
   const second = await list.groupLabels();
   expect(second).toHaveLength(Math.min(10, groups - 10));
   expect(second.filter((label) => first.includes(label))).toEqual([]);
-  expect(second[0]).toBe('paging / kind_00');
+  expect(second[0]).toBe(`${plan} / kind_00`);
 
-  await list.expand('paging', 'kind_00');
+  await list.expand(plan, 'kind_00');
   await expect(page.getByRole('link', { name: 'Paging 0 v1' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Paging 0 v2' })).toBeVisible();
   await page.screenshot(shot('list-paging-2'));

@@ -12,7 +12,8 @@ const externalNpmPackages = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
+  // The Liquid worker thread is its own entry: dist/liquid.worker.mjs beside main.mjs.
+  entryPoints: { main: 'src/main.ts', 'liquid.worker': 'src/platform/render/liquid/liquid.worker.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   // Lazily imported parts (the S3 driver and its SDK) become chunks loaded only when used.

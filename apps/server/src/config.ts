@@ -14,6 +14,8 @@ export type ServerConfig = {
   sessionCheckTtlMs: number;
   smtpUrl: string | undefined;
   publicUrl: string | undefined;
+  /** Fastify's trustProxy: whose X-Forwarded-* headers to believe (off unless TRUST_PROXY is set). */
+  trustProxy: boolean | string;
   chromiumPath: string;
   studioDistDir: string | undefined;
   logLevel: string;
@@ -25,6 +27,12 @@ function integer(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value, 10);
   if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
   return parsed;
+}
+
+/** 'true' trusts any proxy; anything else is a comma list of proxy addresses or CIDRs. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -41,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionCheckTtlMs: env.SESSION_CHECK_TTL_MS === '0' ? 0 : integer(env.SESSION_CHECK_TTL_MS, 2000),
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     studioDistDir: env.STUDIO_DIST_DIR ? resolve(env.STUDIO_DIST_DIR) : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -28,7 +28,12 @@ export async function startServer(config: ServerConfig, options: { log?: Logger;
     dataDir: config.dataDir,
   });
   const services = await createServices({ db: database.db, config, log, mailer: options.mailer });
-  const app = await createHttpApp({ services, log, studioDistDir: config.studioDistDir, publicUrl: config.publicUrl });
+  const app = await createHttpApp({
+    services,
+    log,
+    studioDistDir: config.studioDistDir,
+    trustProxy: config.trustProxy,
+  });
   return {
     app,
     services,

@@ -1,22 +1,29 @@
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
+import { createAppsService } from './modules/apps/apps.service';
+import { createAppsRepositories } from './modules/apps/apps.wiring';
 import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
-import { admitAttempt, clearAttempts } from './modules/auth/login-throttle';
+import { createThrottleRepository } from './modules/auth/throttle.repository';
 import { cachedFileReads } from './modules/files/files.cache';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
 import { createInsurersService } from './modules/insurers/insurers.service';
 import { createL10nService } from './modules/l10n/l10n.service';
+import { createPlatformDataService } from './modules/platform-data/platform-data.service';
 import { createBenefitsService } from './modules/products/benefits.service';
 import { cachedProductReads } from './modules/products/products.cache';
 import { createProductsService } from './modules/products/products.service';
+import { templateKinds } from './modules/templates/kinds';
+import { createTemplatesService } from './modules/templates/templates.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import { createTenantsService } from './modules/tenants/tenants.service';
 import { createGenerationCache } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
 import { createStorage } from './platform/storage/create-storage';
 
 /** Wires each module's service to the platform pieces chosen by configuration. */
@@ -31,7 +38,10 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     log,
   });
   await files.seedDefaultBuckets();
+  const tenants = createTenantsRepository(db);
   const productReads = cachedProductReads(createProductsService(db), createBenefitsService(db), cache);
+  const platformData = createPlatformDataService(db);
+  await platformData.seedDemoData();
   return {
     db,
     mailer,
@@ -41,14 +51,26 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
       mailer,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       sessionCheckTtlMs: config.sessionCheckTtlMs,
-      throttle: { admit: (key) => admitAttempt(db, key), clear: (key) => clearAttempts(db, key) },
+      throttle: createThrottleRepository(db),
+      publicUrl: config.publicUrl,
+      tenantHosts: async (tenantId) => (await tenants.listHosts(tenantId)).map((row) => row.host),
+      fallbackOrigin: `http://localhost:${config.port}`,
     }),
-    tenants: createTenantsRepository(db),
+    tenants: createTenantsService({
+      repository: tenants,
+      transaction: (work) => db.transaction((tx) => work(createTenantsRepository(tx))),
+    }),
     l10n: createL10nService(db),
     insurers: createInsurersService(createInsurersRepository(db)),
     products: productReads.products,
     benefits: productReads.benefits,
     files: cachedFileReads(files, cache),
+    platformData,
+    templates: createTemplatesService({ db, kinds: templateKinds, liquid: createLiquidRenderer() }),
+    apps: createAppsService({
+      ...createAppsRepositories(db),
+      transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),
+    }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -6,6 +6,8 @@ export const ZHostConfig = z.object({
   tenantId: z.string(),
   clientId: z.string(),
   environment: z.string(),
+  /** The app served at this host, if any. */
+  appId: z.string().nullable().optional(),
   graphqlPath: z.literal('/graphql'),
   filesPath: z.literal('/api/v1/files'),
 });

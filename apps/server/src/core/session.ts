@@ -7,6 +7,12 @@ export type Session = {
   username: string;
 };
 
+/**
+ * Where a request came from, as far as the server can tell by itself: the socket's address and the
+ * Host header, or a trusted proxy's forwarded values when TRUST_PROXY says so.
+ */
+export type RequestOrigin = { clientAddress: string; host: string | undefined; protocol: string };
+
 /** Who made a change, as stored in createdBy / lastModifiedBy columns. */
 export type Actor = { userId: string; username: string };
 

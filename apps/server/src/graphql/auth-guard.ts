@@ -1,4 +1,4 @@
-import { type DocumentNode, getOperationAST, Kind, type SelectionSetNode } from 'graphql';
+import { type DocumentNode, GraphQLError, getOperationAST, Kind, parse, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { PUBLIC_ROOT_FIELDS } from '../modules/auth/auth.schema';
 import type { GraphQLContext } from './context';
@@ -22,20 +22,62 @@ function rootFieldNames(
   return names;
 }
 
+function onlyPublicFields(document: DocumentNode, operationName?: string | null): boolean {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return true;
+  return [...rootFieldNames(document, operation.selectionSet)].every((name) => PUBLIC_ROOT_FIELDS.has(name));
+}
+
+const SUGGESTION = /\s*Did you mean .*$/s;
+
+/** An error without graphql-js's "Did you mean ..." hints, which name types, fields and enum values. */
+function withoutSuggestion(error: Error): GraphQLError {
+  if (!(error instanceof GraphQLError)) return new GraphQLError(error.message.replace(SUGGESTION, ''));
+  if (!SUGGESTION.test(error.message)) return error;
+  return new GraphQLError(error.message.replace(SUGGESTION, ''), {
+    nodes: error.nodes,
+    positions: error.positions,
+    path: error.path,
+    extensions: error.extensions,
+  });
+}
+
+type CallerContext = { session?: GraphQLContext['session'] };
+
+function parsedOrNull(query: string | undefined): DocumentNode | null {
+  try {
+    return query ? parse(query) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Default deny: an operation that selects any root field outside PUBLIC_ROOT_FIELDS (introspection
- * included) needs a live session. Resolvers still read the tenant from the session.
+ * included) needs a live session. An anonymous caller learns nothing of the schema: the check runs
+ * before validation (and outside yoga's validation cache, which is shared by all callers), and its
+ * errors lose their "Did you mean" hints. Resolvers still read the tenant from the session.
  */
 export function useAuthGuard(): Plugin<GraphQLContext> {
   return {
+    onParams({ params, context, setResult }) {
+      if ((context as CallerContext).session) return;
+      const document = parsedOrNull(params.query);
+      if (document && !onlyPublicFields(document, params.operationName)) {
+        setResult({ data: null, errors: [authorizationError()] });
+      }
+    },
     onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as GraphQLContext;
       if (context.session) return;
-      const operation = getOperationAST(args.document, args.operationName);
-      if (!operation) return;
-      const names = rootFieldNames(args.document, operation.selectionSet);
-      if ([...names].every((name) => PUBLIC_ROOT_FIELDS.has(name))) return;
-      setResultAndStopExecution({ data: null, errors: [authorizationError()] });
+      if (!onlyPublicFields(args.document, args.operationName)) {
+        setResultAndStopExecution({ data: null, errors: [authorizationError()] });
+      }
+    },
+    onExecutionResult({ result, setResult, context }) {
+      if ((context as CallerContext).session || !result || Symbol.asyncIterator in result) return;
+      if (!result.errors?.length) return;
+      setResult({ ...result, errors: result.errors.map(withoutSuggestion) });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { SupportedLocale } from '@carrier/contracts';
 import type { Logger } from 'pino';
-import type { Session } from '../core/session';
+import type { RequestOrigin, Session } from '../core/session';
 import type { Services } from '../services';
 import { authorizationError } from './errors';
 
@@ -12,8 +12,8 @@ export type GraphQLContext = {
   session: Session | null;
   services: Services;
   log: Logger;
-  /** The origin the studio was reached at, for links in mails (reset links). */
-  origin: string;
+  /** Where the request came from: the client address keys throttles; mails never take links from it. */
+  origin: RequestOrigin;
 };
 
 /** The session of a request, or the authorization error that makes the studio refresh its token. */

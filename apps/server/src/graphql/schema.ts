@@ -9,6 +9,10 @@ import '../modules/insurers/insurers.schema';
 import '../modules/products/products.schema';
 import '../modules/products/product-groups.schema';
 import '../modules/files/files.schema';
+import '../modules/apps/apps.schema';
+import '../modules/apps/cms-config.schema';
+import '../modules/platform-data/platform-data.schema';
+import '../modules/templates/templates.schema';
 
 let schema: GraphQLSchema | undefined;
 

@@ -5,6 +5,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import type { RequestOrigin, Session } from '../core/session';
 import type { Services } from '../services';
 import { useAuthGuard } from './auth-guard';
 import type { GraphQLContext } from './context';
@@ -16,7 +17,7 @@ function isGraphQLError(error: unknown): error is GraphQLError {
   return error instanceof Error && error.name === 'GraphQLError';
 }
 
-type ServerContext = { requestId: string; log: Logger; origin: string };
+type ServerContext = { requestId: string; log: Logger; origin: RequestOrigin; session: Session | null };
 
 export const GRAPHQL_LIMITS = {
   maxDepth: 16,
@@ -35,9 +36,7 @@ export function createGraphQLHandler(services: Services, log: Logger) {
     logging: false,
     batching: false,
     cors: false,
-    context: async ({ request, requestId, log: requestLog, origin }): Promise<GraphQLContext> => {
-      const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-      const session = bearer ? await services.auth.resolveSession(bearer) : null;
+    context: ({ request, requestId, log: requestLog, origin, session }): GraphQLContext => {
       return {
         requestId: requestId ?? randomUUID(),
         locale: pickLocale(request.headers.get('accept-language')),

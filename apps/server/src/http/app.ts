@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Logger } from 'pino';
+import type { RequestOrigin, Session } from '../core/session';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerFileRoutes } from '../modules/files/files.routes';
 import { registerHostConfigRoute } from '../modules/tenants/host-config.route';
@@ -18,11 +25,42 @@ export function isStudioRoute(url: string): boolean {
   return !path.startsWith('/api/') && !path.startsWith('/graphql') && !/\.[a-z0-9]+$/i.test(path);
 }
 
-export function requestOrigin(request: FastifyRequest, publicUrl?: string): string {
-  if (publicUrl) return publicUrl.replace(/\/$/, '');
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
-  const protocol = request.headers['x-forwarded-proto'] ?? request.protocol;
-  return `${protocol}://${host}`;
+/** Forwarded headers count only when TRUST_PROXY names the proxy (Fastify's trustProxy). */
+export function requestOrigin(request: FastifyRequest): RequestOrigin {
+  return { clientAddress: request.ip, host: request.host, protocol: request.protocol };
+}
+
+/**
+ * The studio's HTML may run only its own scripts and be framed by no one. Styles allow inline
+ * attributes (CodeMirror and the kit set style attributes); images may be data: and blob: previews.
+ */
+export const STUDIO_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function setSecurityHeaders(reply: FastifyReply) {
+  if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (type.startsWith('text/html')) {
+    reply.header('content-security-policy', STUDIO_CONTENT_SECURITY_POLICY);
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'same-origin');
+  }
+}
+
+/** The session behind `Authorization: Bearer`, resolved before yoga so validation already knows the caller. */
+async function sessionOf(services: Services, authorization: string | undefined): Promise<Session | null> {
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ? services.auth.resolveSession(bearer) : null;
 }
 
 /** The one HTTP server: GraphQL, the public host lookup, later the file service, and the built studio. */
@@ -30,14 +68,18 @@ export async function createHttpApp(options: {
   services: Services;
   log: Logger;
   studioDistDir?: string;
-  publicUrl?: string;
+  trustProxy?: boolean | string;
 }): Promise<FastifyInstance> {
   const { services, log } = options;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    setSecurityHeaders(reply);
+    return payload;
   });
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
 
@@ -49,7 +91,8 @@ export async function createHttpApp(options: {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, {
         requestId: request.id,
         log: request.log as Logger,
-        origin: requestOrigin(request, options.publicUrl),
+        origin: requestOrigin(request),
+        session: await sessionOf(services, request.headers.authorization),
       });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

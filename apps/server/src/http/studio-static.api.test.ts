@@ -36,4 +36,16 @@ describe('the built studio', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/json/);
   });
+
+  it('sends the studio HTML with a content security policy, no framing and nosniff', async () => {
+    for (const url of ['/', '/products']) {
+      const response = await server.app.inject({ url });
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const asset = await server.app.inject({ url: '/assets/index-new.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

@@ -61,11 +61,12 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   async function gql<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
-    options: { token?: string; headers?: Record<string, string> } = {},
+    options: { token?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
   ): Promise<GraphQLAnswer<T>> {
     const response = await server.app.inject({
       method: 'POST',
       url: '/graphql',
+      remoteAddress: options.remoteAddress,
       headers: {
         'content-type': 'application/json',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

@@ -30,6 +30,7 @@ export async function initI18n() {
     resources: { 'en-US': { translation: Object.assign({}, enUS, ...Object.values(featureEnUS)) } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   if (locale !== 'en-US') await changeLocale(locale);
   return i18next;

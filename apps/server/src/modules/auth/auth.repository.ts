@@ -77,6 +77,16 @@ export function createAuthRepository(db: Database) {
       await db.insert(refreshTokens).values({ sessionId, tokenHash });
     },
 
+    /** The tenant and client a refresh token was issued to, without using it up. */
+    async findRefreshTokenOwner(tokenHash: string) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, tenantId: sessions.tenantId, clientId: sessions.clientId })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
     /**
      * Marks a refresh token used, atomically. Returns the session it belongs to and whether this call
      * was the one that used it (false means it had been used before: a replay).

@@ -37,7 +37,8 @@ builder.queryFields((t) => ({
       twoFactorTemplateId: t.arg.string(),
       twoFactorToken: t.arg.string(),
     },
-    resolve: (_root, args, context) => context.services.auth.signIn(args),
+    resolve: (_root, args, context) =>
+      context.services.auth.signIn({ ...args, clientAddress: context.origin.clientAddress }),
   }),
   refreshToken: t.field({
     type: TokenRef,

@@ -1,11 +1,13 @@
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '@carrier/contracts';
-import type { Session } from '../../core/session';
+import type { RequestOrigin, Session } from '../../core/session';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AccessTokens } from './access-tokens';
 import { hashOpaqueToken, newOpaqueToken } from './access-tokens';
 import type { AuthRepository } from './auth.repository';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { resetLinkBase } from './reset-link';
 import { createSessionCache } from './session-cache';
+import type { ThrottleRepository, ThrottleRule } from './throttle.repository';
 
 /** The reference's `token` type: a failure carries error and errorDescription, never a token. */
 export type TokenAnswer = {
@@ -19,6 +21,22 @@ export type TokenAnswer = {
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
+/**
+ * Failed sign-ins are counted per account and client address (a stranger elsewhere cannot lock the
+ * owner out) and, more slowly, per account over all addresses (a botnet cannot guess forever).
+ * Successful sign-ins are never counted.
+ */
+export const SIGN_IN_LIMITS = {
+  perAccountAndAddress: { limit: 5, windowSeconds: 15 * 60 },
+  perAccount: { limit: 50, windowSeconds: 60 * 60 },
+} satisfies Record<string, ThrottleRule>;
+
+/** Recovery mails: a few per account, and a bounded number of requests per client address. */
+export const RESET_LIMITS = {
+  perAccount: { limit: 3, windowSeconds: 60 * 60 },
+  perAddress: { limit: 10, windowSeconds: 60 * 60 },
+} satisfies Record<string, ThrottleRule>;
+
 const deny = (error: string, errorDescription: string): TokenAnswer => ({ error, errorDescription });
 
 export function createAuthService(deps: {
@@ -27,9 +45,15 @@ export function createAuthService(deps: {
   mailer: Mailer;
   refreshTokenTtlSeconds: number;
   sessionCheckTtlMs: number;
-  throttle: { admit: (accountKey: string) => Promise<boolean>; clear: (accountKey: string) => Promise<void> };
+  throttle: ThrottleRepository;
+  /** PUBLIC_URL: when set, the one origin of links in mails. */
+  publicUrl: string | undefined;
+  /** The hosts registered to a tenant, for links in mails when PUBLIC_URL is not set. */
+  tenantHosts: (tenantId: string) => Promise<string[]>;
+  /** The server's own address, the last resort for links in mails. */
+  fallbackOrigin: string;
 }) {
-  const { repository, tokens } = deps;
+  const { repository, tokens, throttle } = deps;
   const liveSessions = createSessionCache<{ tenantId: string; username: string }>(deps.sessionCheckTtlMs);
 
   async function revokeSession(sessionId: string) {
@@ -56,18 +80,40 @@ export function createAuthService(deps: {
       clientId: string;
       username: string;
       password: string;
+      clientAddress: string;
     }): Promise<TokenAnswer> {
       if (!(await repository.clientExists(input.tenantId, input.clientId))) {
         return deny('invalid_client', MESSAGES.unknownClient);
       }
-      const accountKey = `${input.tenantId}:${input.username.trim().toLowerCase()}`;
-      if (!(await deps.throttle.admit(accountKey))) return deny('too_many_attempts', MESSAGES.tooManyAttempts);
+      const account = `signin:${input.tenantId}:${input.username.trim().toLowerCase()}`;
+      const fromAddress = `${account}@${input.clientAddress}`;
+      const { perAccount, perAccountAndAddress } = SIGN_IN_LIMITS;
+      const locked = async () =>
+        (
+          await Promise.all([
+            throttle.isExhausted(fromAddress, perAccountAndAddress),
+            throttle.isExhausted(account, perAccount),
+          ])
+        ).some(Boolean);
+      if (await locked()) return deny('too_many_attempts', MESSAGES.tooManyAttempts);
 
       const user = await repository.findUserByEmail(input.tenantId, input.username);
       const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !valid) return deny('invalid_grant', MESSAGES.invalidCredentials);
+      if (!user || !valid) {
+        // Counted atomically after the check, so concurrent guesses past the limit are refused too.
+        const [nearCount, globalCount] = await Promise.all([
+          throttle.hit(fromAddress, perAccountAndAddress),
+          throttle.hit(account, perAccount),
+        ]);
+        const over = nearCount > perAccountAndAddress.limit || globalCount > perAccount.limit;
+        return over
+          ? deny('too_many_attempts', MESSAGES.tooManyAttempts)
+          : deny('invalid_grant', MESSAGES.invalidCredentials);
+      }
+      // A concurrent burst of failures may have locked the account while this password was checked.
+      if (await locked()) return deny('too_many_attempts', MESSAGES.tooManyAttempts);
 
-      await deps.throttle.clear(accountKey);
+      await throttle.clear(fromAddress);
       const expiresAt = new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000);
       const sessionId = await repository.createSession({
         tenantId: user.tenantId,
@@ -87,10 +133,14 @@ export function createAuthService(deps: {
     /** Rotates a refresh token; presenting a used one again revokes the whole session. */
     async refresh(input: { tenantId: string; clientId: string; refreshToken: string }): Promise<TokenAnswer> {
       const invalid = deny('invalid_grant', 'invalid_refresh_token');
-      const consumed = await repository.consumeRefreshToken(hashOpaqueToken(input.refreshToken));
+      const tokenHash = hashOpaqueToken(input.refreshToken);
+      // Checked before the token is used up: a token shown to the wrong tenant or client stays good for its owner.
+      const owner = await repository.findRefreshTokenOwner(tokenHash);
+      if (!owner || owner.tenantId !== input.tenantId || owner.clientId !== input.clientId) return invalid;
+      const consumed = await repository.consumeRefreshToken(tokenHash);
       if (!consumed) return invalid;
       const live = await repository.findLiveSession(consumed.sessionId);
-      if (!live || live.session.tenantId !== input.tenantId || live.session.clientId !== input.clientId) return invalid;
+      if (!live) return invalid;
       if (consumed.replay) {
         await revokeSession(consumed.sessionId);
         return invalid;
@@ -124,9 +174,18 @@ export function createAuthService(deps: {
       await revokeSession(session.sessionId);
     },
 
-    /** Always answers the same, whether or not the address belongs to a user. */
-    async requestPasswordReset(input: { tenantId: string; email: string; origin: string }): Promise<void> {
-      const user = await repository.findUserByEmail(input.tenantId, input.email);
+    /**
+     * Always answers the same, whether or not the address belongs to a user or the request was
+     * throttled. The link's origin comes from PUBLIC_URL or the tenant's registered hosts.
+     */
+    async requestPasswordReset(input: { tenantId: string; email: string; origin: RequestOrigin }): Promise<void> {
+      const email = input.email.trim().toLowerCase();
+      const [addressCount, accountCount] = await Promise.all([
+        throttle.hit(`reset-from:${input.origin.clientAddress}`, RESET_LIMITS.perAddress),
+        throttle.hit(`reset:${input.tenantId}:${email}`, RESET_LIMITS.perAccount),
+      ]);
+      if (addressCount > RESET_LIMITS.perAddress.limit || accountCount > RESET_LIMITS.perAccount.limit) return;
+      const user = await repository.findUserByEmail(input.tenantId, email);
       if (!user) return;
       const reset = newOpaqueToken('pr');
       await repository.storePasswordReset({
@@ -135,7 +194,13 @@ export function createAuthService(deps: {
         tokenHash: reset.hash,
         expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
       });
-      const link = `${input.origin}/reset-password?token=${encodeURIComponent(reset.token)}`;
+      const base = resetLinkBase({
+        publicUrl: deps.publicUrl,
+        registeredHosts: await deps.tenantHosts(user.tenantId),
+        request: input.origin,
+        fallbackOrigin: deps.fallbackOrigin,
+      });
+      const link = `${base}/reset-password?token=${encodeURIComponent(reset.token)}`;
       await deps.mailer.send({
         to: user.email,
         subject: 'Reset your Carrier Studio password',

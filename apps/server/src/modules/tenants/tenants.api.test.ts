@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { tenantHosts } from './tenants.tables';
 
 const SETTINGS = '{ tenantSettings { tenantId hosts } }';
 const ADD =
@@ -70,6 +72,43 @@ describe('tenant settings', () => {
     expect(test.data.tenantSettings.hosts).toContain('localhost');
   });
 
+  it("refuses another tenant's host on any port, and never resolves it to the claimer", async () => {
+    for (const host of ['localhost:4250', 'LOCALHOST:4000', '127.0.0.1:8080']) {
+      const taken = await server.gql<{ addHostToTenantSettings: Outcome }>(ADD, { host }, { token: uatToken });
+      expect(taken.data.addHostToTenantSettings).toMatchObject({
+        status: 'failure',
+        errors: ['This host is already in use.'],
+      });
+    }
+    const config = await server.app.inject({ url: '/api/v1/host-config?host=localhost:4250' });
+    expect(config.json()).toMatchObject({ tenantId: 'test' });
+    const uat = await server.gql<Settings>(SETTINGS, {}, { token: uatToken });
+    expect(uat.data.tenantSettings.hosts).toEqual([]);
+  });
+
+  it('lets a tenant add ports of its own host, and refuses the bare name of a host held with a port', async () => {
+    const own = await server.gql<{ addHostToTenantSettings: Outcome }>(
+      ADD,
+      { host: 'localhost:4250' },
+      { token: testToken },
+    );
+    expect(own.data.addHostToTenantSettings.status).toBe('success');
+    const ported = await server.gql<{ addHostToTenantSettings: Outcome }>(
+      ADD,
+      { host: 'portal.uat.test:8443' },
+      { token: uatToken },
+    );
+    expect(ported.data.addHostToTenantSettings.status).toBe('success');
+    for (const host of ['portal.uat.test', 'portal.uat.test:9000']) {
+      const bare = await server.gql<{ addHostToTenantSettings: Outcome }>(ADD, { host }, { token: testToken });
+      expect(bare.data.addHostToTenantSettings.errors).toEqual(['This host is already in use.']);
+    }
+    expect((await server.app.inject({ url: '/api/v1/host-config?host=portal.uat.test:8443' })).json()).toMatchObject({
+      tenantId: 'test_uat',
+    });
+    expect((await server.app.inject({ url: '/api/v1/host-config?host=portal.uat.test:9000' })).statusCode).toBe(404);
+  });
+
   it('refuses a host that is not a host name', async () => {
     for (const host of ['http://x.test', 'a b', '', null]) {
       const answer = await server.gql<{ addHostToTenantSettings: Outcome }>(ADD, { host }, { token: testToken });
@@ -92,6 +131,13 @@ describe('host configuration (public)', () => {
         filesPath: '/api/v1/files',
       });
     }
+  });
+
+  it('resolves a port claimed before the one-owner rule to the holder of the bare name', async () => {
+    await server.database.db.insert(tenantHosts).values({ host: 'localhost:4999', tenantId: 'test_uat' });
+    const answer = await server.app.inject({ url: '/api/v1/host-config?host=localhost:4999' });
+    expect(answer.json()).toMatchObject({ tenantId: 'test', host: 'localhost' });
+    await server.database.db.delete(tenantHosts).where(eq(tenantHosts.host, 'localhost:4999'));
   });
 
   it("answers 404 with 'This application doesn't exist.' for an unknown host", async () => {

@@ -1,12 +1,27 @@
-import { MESSAGES, ZHostName } from '@carrier/contracts';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
-import { failure, ResultRef, success } from '../../graphql/result';
+import { toResult } from '../../graphql/outcome';
+import { ResultRef } from '../../graphql/result';
+import type { TenantSettings } from './tenants.service';
 
-const TenantSettingsRef = builder.objectRef<{ tenantId: string; hosts: string[] }>('tenantSettings').implement({
+const HostAppRef = builder.objectRef<{ host: string; appId: string | null }>('tenantHost').implement({
+  description: 'A host of the tenant and the app it serves, if any',
+  fields: (t) => ({
+    host: t.exposeString('host', { nullable: false }),
+    appId: t.exposeString('appId'),
+  }),
+});
+
+const TenantSettingsRef = builder.objectRef<TenantSettings>('tenantSettings').implement({
   fields: (t) => ({
     tenantId: t.exposeString('tenantId'),
     hosts: t.exposeStringList('hosts'),
+    hostApps: t.field({
+      type: [HostAppRef],
+      nullable: false,
+      description: 'Extension: each host with the app it serves (a host serves one app at a time).',
+      resolve: (settings) => settings.hostApps,
+    }),
   }),
 });
 
@@ -14,10 +29,7 @@ builder.queryField('tenantSettings', (t) =>
   t.field({
     type: TenantSettingsRef,
     nullable: false,
-    resolve: async (_root, _args, context) => {
-      const { tenantId } = requireSession(context);
-      return { tenantId, hosts: await context.services.tenants.listHosts(tenantId) };
-    },
+    resolve: (_root, _args, context) => context.services.tenants.settings(requireSession(context)),
   }),
 );
 
@@ -25,22 +37,13 @@ builder.mutationFields((t) => ({
   addHostToTenantSettings: t.field({
     type: ResultRef,
     args: { host: t.arg.string() },
-    resolve: async (_root, args, context) => {
-      const { tenantId } = requireSession(context);
-      const host = ZHostName.safeParse(args.host ?? '');
-      if (!host.success) return failure({ code: 'invalid_host', message: MESSAGES.hostInvalid });
-      const added = await context.services.tenants.addHost(tenantId, host.data);
-      return added ? success() : failure({ code: 'host_exists', message: MESSAGES.hostAlreadyExists });
-    },
+    resolve: async (_root, args, context) =>
+      toResult(await context.services.tenants.addHost(requireSession(context), args.host)),
   }),
   removeHostFromTenantSettings: t.field({
     type: ResultRef,
     args: { host: t.arg.string() },
-    resolve: async (_root, args, context) => {
-      const { tenantId } = requireSession(context);
-      const host = ZHostName.safeParse(args.host ?? '');
-      const removed = host.success && (await context.services.tenants.removeHost(tenantId, host.data));
-      return removed ? success() : failure({ code: 'host_not_found', message: MESSAGES.hostNotFound });
-    },
+    resolve: async (_root, args, context) =>
+      toResult(await context.services.tenants.removeHost(requireSession(context), args.host)),
   }),
 }));

@@ -20,13 +20,19 @@ export const clients = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.clientId] })],
 );
 
-/** A host name belongs to exactly one tenant; the studio resolves its tenant from it at start-up. */
+/**
+ * A host belongs to exactly one tenant, whatever its port (`localhost` and `localhost:4250` have one
+ * owner, see host-claims.ts), and to at most one of that tenant's apps. The studio resolves its tenant
+ * from it at start-up.
+ */
 export const tenantHosts = pgTable('tenant_hosts', {
   host: text('host').primaryKey(),
   tenantId: text('tenant_id')
     .notNull()
     .references(() => tenants.id),
   clientId: text('client_id').notNull().default('studio'),
+  /** The app served at this host; the apps module sets and clears it. */
+  appId: text('app_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

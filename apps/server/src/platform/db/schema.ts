@@ -1,9 +1,12 @@
 // Every table of the server, gathered for drizzle-kit and the typed client.
 // Each module owns its tables in <module>.tables.ts; add new ones here.
+export * from '../../modules/apps/apps.tables';
 export * from '../../modules/auth/auth.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../modules/insurers/insurers.tables';
 export * from '../../modules/l10n/l10n.tables';
+export * from '../../modules/platform-data/platform-data.tables';
 export * from '../../modules/products/products.tables';
+export * from '../../modules/templates/templates.tables';
 export * from '../../modules/tenants/tenants.tables';
 export * from '../cache/cache.tables';

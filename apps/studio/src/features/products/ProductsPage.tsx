@@ -35,12 +35,17 @@ export function ProductsPage() {
       <div className="mb-6 flex items-center justify-between">
         <h1 className="text-2xl font-bold text-slate-900">
           {t('products.list.title')}{' '}
-          <span
-            className="ml-1 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-700"
-            data-testid="products-total"
-          >
-            {productCount}
-          </span>
+          {groups.data ? (
+            <span
+              className="ml-1 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-700"
+              data-testid="products-total"
+            >
+              {productCount}
+            </span>
+          ) : (
+            // No count until the first answer: a loading list never claims to hold 0 products.
+            <span className="ml-1 inline-block h-5 w-8 animate-pulse rounded-full bg-slate-200 align-middle" />
+          )}
         </h1>
         <Button onClick={() => openCreate()}>+ {t('products.list.create')}</Button>
       </div>

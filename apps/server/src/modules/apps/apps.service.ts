@@ -1,0 +1,185 @@
+import {
+  APP_ERRORS,
+  APP_TEMPLATES,
+  type AppTemplateId,
+  cmsConfigIssues,
+  DEFAULT_APP_TEMPLATE,
+  type TCmsComponentRoute,
+  type TCmsConfig,
+  ZAppId,
+} from '@carrier/contracts';
+import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
+import { actorOf, type Session } from '../../core/session';
+import { claimHost, parseHost } from '../tenants/host-claims';
+import type { TenantsRepository } from '../tenants/tenants.repository';
+import { type AppContentRepository, CMS_CONFIG_SORT_COLUMNS, type PageRow } from './app-content.repository';
+import { type AppFieldsInput, appChanges, mergeSettings } from './app-fields';
+import { type AppSort, type AppWhere, sortToSql, whereToSql } from './app-filter';
+import { startingApp } from './app-templates';
+import { APP_SORT_COLUMNS, type AppRow, type AppsRepository } from './apps.repository';
+import { apps, cmsConfigs } from './apps.tables';
+
+export type AppsRepositories = { apps: AppsRepository; content: AppContentRepository; hosts: TenantsRepository };
+export type ListQuery = { where?: AppWhere | null; sort?: AppSort | null; limit?: number | null; skip?: number | null };
+export type CreateAppInput = AppFieldsInput & { appId: string; host?: string | null; appTemplateId?: string | null };
+export type CmsConfigView = TCmsConfig & { tenantId: string; appId: string };
+
+/** Without a limit a list stops here. */
+export const MAX_APPS_PER_PAGE = 1000;
+const window = (query: ListQuery) => ({
+  limit: Math.min(Math.max(query.limit ?? MAX_APPS_PER_PAGE, 0), MAX_APPS_PER_PAGE),
+  skip: Math.max(query.skip ?? 0, 0),
+});
+
+/** A new app's CMS config: the studio's two locales; its pages and theme come from its kind. */
+const STARTING_CONFIG = { allowedLocales: ['en-US', 'zh-HK'], defaultLocale: 'en-US' };
+
+class Rollback extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.message);
+  }
+}
+
+const pageToRoute = (page: PageRow): TCmsComponentRoute => ({
+  path: page.path,
+  name: page.name,
+  component: page.component,
+  metaJsonString: page.metaJsonString,
+  propsJsonString: page.propsJsonString,
+  redirect: page.redirect,
+  children: page.children as TCmsComponentRoute | null,
+});
+
+/** Apps and their CMS config. No GraphQL here. */
+export function createAppsService(
+  deps: AppsRepositories & { transaction: <T>(work: (repositories: AppsRepositories) => Promise<T>) => Promise<T> },
+) {
+  const { transaction } = deps;
+
+  /** Runs work in one transaction; a failed outcome rolls everything back. */
+  async function atomically<T>(work: (repositories: AppsRepositories) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+    try {
+      return await transaction(async (repositories) => {
+        const outcome = await work(repositories);
+        if (!outcome.ok) throw new Rollback(outcome.problem);
+        return outcome;
+      });
+    } catch (error) {
+      if (error instanceof Rollback) return fail(error.problem);
+      throw error;
+    }
+  }
+
+  async function writeConfig(repositories: AppsRepositories, session: Session, appId: string, config: TCmsConfig) {
+    const { componentRoutes, themeJsonString, ...rest } = config;
+    const stored = Object.fromEntries(
+      Object.entries(rest).filter(([, value]) => value !== null && value !== undefined),
+    );
+    await repositories.content.writeConfig(session.tenantId, appId, stored, actorOf(session));
+    await repositories.content.replacePages(session.tenantId, appId, componentRoutes ?? []);
+    await repositories.content.setTheme(session.tenantId, appId, themeJsonString ?? null);
+  }
+
+  return {
+    async list(session: Session, query: ListQuery): Promise<Outcome<{ totalCount: number; list: AppRow[] }>> {
+      const orderBy = sortToSql(query.sort, APP_SORT_COLUMNS, apps.appId);
+      if (!orderBy.ok) return orderBy;
+      const where = whereToSql(query.where, apps);
+      const page = await deps.apps.page(session.tenantId, { where, orderBy: orderBy.value, ...window(query) });
+      return ok({ totalCount: page.totalCount, list: page.rows });
+    },
+
+    find: (session: Session, appId: string) => deps.apps.find(session.tenantId, appId),
+
+    /** The app, its CMS config, the pages, components and theme of its kind, and its host: all or nothing. */
+    async create(session: Session, input: CreateAppInput): Promise<Outcome<AppRow>> {
+      if (!ZAppId.safeParse(input.appId).success) return fail(APP_ERRORS.invalidAppId);
+      const template = (input.appTemplateId || DEFAULT_APP_TEMPLATE) as AppTemplateId;
+      if (!APP_TEMPLATES.includes(template)) return fail(APP_ERRORS.unknownTemplate(String(input.appTemplateId)));
+      const changes = appChanges(input, true);
+      if (!changes.ok) return changes;
+      const host = input.host ? parseHost(input.host) : null;
+      if (host && !host.ok) return host;
+      const start = startingApp(template);
+      const actor = actorOf(session);
+      const { tenantId } = session;
+      return atomically(async (repositories) => {
+        const values = { ...changes.value, appId: input.appId, appName: changes.value.appName ?? '', template };
+        const settings = mergeSettings({}, input);
+        if (!(await repositories.apps.insert(tenantId, { ...values, settings }, actor)))
+          return fail(APP_ERRORS.appExists(input.appId));
+        if (host) {
+          const claimed = await claimHost(repositories.hosts, tenantId, host.value, input.appId);
+          if (!claimed.ok) return claimed;
+        }
+        await writeConfig(repositories, session, input.appId, {
+          ...STARTING_CONFIG,
+          componentRoutes: start.pages,
+          themeJsonString: JSON.stringify(start.theme),
+        });
+        await repositories.content.insertComponents(tenantId, input.appId, start.components, actor);
+        const created = await repositories.apps.find(tenantId, input.appId);
+        return created ? ok(created) : fail(APP_ERRORS.appNotFound(input.appId));
+      });
+    },
+
+    async update(session: Session, appId: string, input: AppFieldsInput): Promise<Outcome<AppRow>> {
+      const changes = appChanges(input, false);
+      if (!changes.ok) return changes;
+      return atomically(async (repositories) => {
+        const app = await repositories.apps.lock(session.tenantId, appId);
+        if (!app) return fail(APP_ERRORS.appNotFound(appId));
+        const settings = mergeSettings(app.settings, input);
+        await repositories.apps.update(session.tenantId, appId, { ...changes.value, settings }, actorOf(session));
+        const updated = await repositories.apps.find(session.tenantId, appId);
+        return updated ? ok(updated) : fail(APP_ERRORS.appNotFound(appId));
+      });
+    },
+
+    /** The app goes with its config, pages, components and theme; its hosts stay with the tenant, free. */
+    remove: (session: Session, appId: string): Promise<Outcome<string>> =>
+      atomically(async (repositories) => {
+        await repositories.hosts.releaseApp(session.tenantId, appId);
+        return (await repositories.apps.remove(session.tenantId, appId))
+          ? ok(appId)
+          : fail(APP_ERRORS.appNotFound(appId));
+      }),
+
+    async configs(session: Session, query: ListQuery): Promise<Outcome<CmsConfigView[]>> {
+      const orderBy = sortToSql(query.sort, CMS_CONFIG_SORT_COLUMNS, cmsConfigs.appId);
+      if (!orderBy.ok) return orderBy;
+      const where = whereToSql(query.where, cmsConfigs);
+      const rows = await deps.content.configs(session.tenantId, { where, orderBy: orderBy.value, ...window(query) });
+      const appIds = rows.map((row) => row.appId);
+      const [pages, themes] = await Promise.all([
+        deps.content.pagesOf(session.tenantId, appIds),
+        deps.content.themesOf(session.tenantId, appIds),
+      ]);
+      return ok(
+        rows.map((row) => ({
+          ...(row.config as TCmsConfig),
+          componentRoutes: pages.filter((page) => page.appId === row.appId).map(pageToRoute),
+          themeJsonString: themes.get(row.appId) ?? null,
+          tenantId: row.tenantId,
+          appId: row.appId,
+        })),
+      );
+    },
+
+    /** Every problem of a config, each at its path (the whole list goes back to the studio). */
+    checkConfig: (config: unknown): Problem[] =>
+      cmsConfigIssues(config).map((issue) => APP_ERRORS.invalidConfig(issue.path, issue.message)),
+
+    /** Replaces the app's whole config (pages and theme included), checked against its schema first. */
+    async upsertConfig(session: Session, appId: string, config: unknown): Promise<Outcome<string>> {
+      const [issue] = cmsConfigIssues(config);
+      if (issue) return fail(APP_ERRORS.invalidConfig(issue.path, issue.message));
+      return atomically(async (repositories) => {
+        if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
+        await writeConfig(repositories, session, appId, config as TCmsConfig);
+        return ok(appId);
+      });
+    },
+  };
+}
+export type AppsService = ReturnType<typeof createAppsService>;

@@ -1,0 +1,30 @@
+import { notificationTextKey, ZLocale } from '@carrier/contracts';
+import { fail, type Outcome, ok } from '../../../../core/outcome';
+import type { Session } from '../../../../core/session';
+import type { L10nService } from '../../../l10n/l10n.service';
+import type { RenderInput, TemplatesService } from '../../templates.service';
+
+export const NOTIFICATION_TYPE = 'notification';
+
+/** The template's HTML in exactly this locale ('' when none is stored). */
+export async function localizedHtml(l10n: L10nService, tenantId: string, templateId: string, locale: string) {
+  const key = notificationTextKey(templateId);
+  const [text] = await l10n.read(tenantId, [key], locale);
+  return text?.value ?? '';
+}
+
+/** Renders the HTML of one locale with the input content. */
+export async function renderNotificationTemplate(
+  services: { templates: TemplatesService; l10n: L10nService },
+  session: Session,
+  templateId: string,
+  locale: string,
+  input: RenderInput | null | undefined,
+): Promise<Outcome<string>> {
+  if (!ZLocale.safeParse(locale).success) return fail({ code: 'invalid_locale', message: `Unknown locale ${locale}.` });
+  const template = await services.templates.findOfType(session.tenantId, templateId, NOTIFICATION_TYPE);
+  if (!template.ok) return template;
+  const html = await localizedHtml(services.l10n, session.tenantId, templateId, locale);
+  const rendered = await services.templates.renderLiquid({ source: html, input });
+  return rendered.ok ? ok(rendered.value) : rendered;
+}

@@ -1,0 +1,26 @@
+import type { DbExecutor } from '../l10n/l10n.repository';
+import type { templates } from './templates.tables';
+
+export type TemplateRow = typeof templates.$inferSelect;
+export type TemplateContent = Record<string, unknown>;
+
+/**
+ * One template kind, as a unit: its type value, the studio view that edits it, its GraphQL object
+ * type (registered by `registerSchema`) and what a delete of one of its templates also removes.
+ * The shared list, service, preview data and debug console know nothing of any particular kind.
+ */
+export type TemplateKind = {
+  type: string;
+  /** Other type values that name this kind (filtering by one finds the kind). */
+  aliases?: readonly string[];
+  templateView: string;
+  formattedTypeName: string;
+  /** The kind's GraphQL object type, which implements templateInterface. */
+  graphqlTypeName: string;
+  /** The content a new template of this kind starts with. */
+  initialContent(): TemplateContent;
+  /** Registers the kind's object type, create/update mutations, renders and other operations. */
+  registerSchema(): void;
+  /** Runs inside the delete transaction, before the template row goes. */
+  onDelete?(tx: DbExecutor, template: TemplateRow): Promise<void>;
+};

@@ -1,0 +1,86 @@
+import type { FieldMap, SchemaTypes } from '@pothos/core';
+import type { Outcome } from '../../core/outcome';
+import { builder } from '../../graphql/builder';
+import { LoginRef, loginOf } from '../../graphql/types/login';
+import type { TemplateRow } from './template-kind';
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
+
+/** The GraphQL pieces every kind shares: the interface, the render input and the string result. */
+export const TemplateInterfaceRef = builder.interfaceRef<TemplateRow>('templateInterface').implement({
+  description: 'A template interface',
+  resolveType: (template, context) => {
+    const kind = context.services.templates.kindOf(template.type);
+    if (!kind) throw new Error(`No kind for template type ${template.type}`);
+    return kind.graphqlTypeName;
+  },
+  fields: (t) => ({
+    id: t.exposeString('id', { nullable: false }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    logicalId: t.exposeString('logicalId'),
+    graphQlQuery: t.exposeString('graphQlQuery'),
+    type: t.exposeString('type'),
+    tags: t.exposeStringList('tags', { nullable: false }),
+    createdAt: t.field({ type: 'DateTime', resolve: (template) => template.createdAt }),
+    lastModifiedAt: t.field({ type: 'DateTime', resolve: (template) => template.lastModifiedAt }),
+    createdBy: t.field({ type: LoginRef, resolve: (template) => loginOf(template.createdById, template.createdBy) }),
+    lastModifiedBy: t.field({
+      type: LoginRef,
+      resolve: (template) => loginOf(template.lastModifiedById, template.lastModifiedBy),
+    }),
+    version: t.exposeInt('version', { nullable: false, description: 'Grows with every change.' }),
+    templateView: t.string({
+      description: 'The studio view that edits this template.',
+      resolve: (template, _args, context) => context.services.templates.kindOf(template.type)?.templateView ?? null,
+    }),
+    formattedTypeName: t.string({
+      resolve: (template, _args, context) =>
+        context.services.templates.kindOf(template.type)?.formattedTypeName ?? null,
+    }),
+  }),
+});
+
+/** An object type of one kind: the interface's fields plus the kind's own. */
+export function templateObjectType(
+  name: string,
+  type: string,
+  fields: (t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, TemplateRow>) => FieldMap = () => ({}),
+) {
+  return builder.objectRef<TemplateRow>(name).implement({
+    interfaces: [TemplateInterfaceRef],
+    isTypeOf: (template) => (template as TemplateRow).type === type,
+    fields,
+  });
+}
+
+export type RenderParameters = {
+  name: string;
+  contentJsonString?: string | null;
+  variablesJsonString?: string | null;
+};
+
+export const TemplateRenderParametersInput = builder.inputType('templateRenderParametersInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, description: "The variable the content is bound to in Liquid (spec: 'data')" }),
+    contentJsonString: t.string(),
+    variablesJsonString: t.string(),
+  }),
+});
+
+export type StringResult = { status: string; errors: string[]; value: string | null };
+
+export const StringResultRef = builder.objectRef<StringResult>('stringResult').implement({
+  fields: (t) => ({
+    status: t.exposeString('status', { nullable: false }),
+    errors: t.exposeStringList('errors', { nullable: { list: true, items: true } }),
+    value: t.exposeString('value'),
+  }),
+});
+
+/** A render outcome as `{ status errors value }`. */
+export function renderResult<T, V>(outcome: Outcome<T>, value: (output: T) => V) {
+  return outcome.ok
+    ? { status: 'success', errors: [] as string[], value: value(outcome.value) }
+    : { status: 'failure', errors: [outcome.problem.message], value: null };
+}

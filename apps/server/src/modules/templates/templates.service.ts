@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { formatLiquidError, TEMPLATE_ERRORS, TEMPLATE_LIMITS, TEMPLATE_LIST_MAX_LIMIT } from '@carrier/contracts';
+import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
+import type { Session } from '../../core/session';
+import type { Database } from '../../platform/db/client';
+import type { LiquidRenderer } from '../../platform/render/liquid/liquid-renderer';
+import { type TemplateSort, type TemplateWhere, templateSortToSql, templateWhereToSql } from './template-filter';
+import type { TemplateContent, TemplateKind, TemplateRow } from './template-kind';
+import { createTemplatesRepository, type TemplateChanges } from './templates.repository';
+
+type Maybe<T> = T | null | undefined;
+export type CommonInput = {
+  name?: Maybe<string>;
+  description?: Maybe<string>;
+  logicalId?: Maybe<string>;
+  graphQlQuery?: Maybe<string>;
+  tags?: Maybe<ReadonlyArray<Maybe<string>>>;
+};
+export type RenderInput = { name: string; contentJsonString?: Maybe<string>; variablesJsonString?: Maybe<string> };
+export type ListArgs = {
+  where?: Maybe<TemplateWhere>;
+  sort?: Maybe<TemplateSort>;
+  limit?: Maybe<number>;
+  skip?: Maybe<number>;
+};
+/** A change of a template's content; answers the new content or a problem (nothing is written then). */
+export type ContentChange<C> = (content: C, template: TemplateRow) => Outcome<C> | Promise<Outcome<C>>;
+
+const MAX_LENGTHS = {
+  name: TEMPLATE_LIMITS.name,
+  description: TEMPLATE_LIMITS.description,
+  logicalId: TEMPLATE_LIMITS.logicalId,
+  graphQlQuery: TEMPLATE_LIMITS.graphQlQuery,
+} as const;
+
+function checkCommon(input: CommonInput, creating: boolean): Problem | null {
+  if ((creating || input.name !== undefined) && !input.name?.trim()) return TEMPLATE_ERRORS.nameRequired;
+  for (const field of Object.keys(MAX_LENGTHS) as Array<keyof typeof MAX_LENGTHS>) {
+    const value = input[field];
+    if (value && value.length > MAX_LENGTHS[field]) return TEMPLATE_ERRORS.tooLong(field, MAX_LENGTHS[field]);
+  }
+  return null;
+}
+
+/** Only the fields given (null clears an optional one; a name is never cleared). */
+function commonChanges(input: CommonInput) {
+  const changes: Partial<Omit<TemplateChanges, 'lastModifiedById' | 'lastModifiedBy'>> = {};
+  if (input.name) changes.name = input.name.trim();
+  for (const field of ['description', 'logicalId', 'graphQlQuery'] as const) {
+    if (input[field] !== undefined) changes[field] = input[field] === '' ? null : (input[field] ?? null);
+  }
+  if (input.tags !== undefined) changes.tags = (input.tags ?? []).filter((tag): tag is string => Boolean(tag));
+  return changes;
+}
+
+/** Parses a JSON argument with the size limit; `fallback` when absent. */
+export function parseJsonArgument(field: string, text: Maybe<string>, fallback: unknown = {}): Outcome<unknown> {
+  if (text === null || text === undefined || text.trim() === '') return ok(fallback);
+  if (text.length > TEMPLATE_LIMITS.json) return fail(TEMPLATE_ERRORS.tooLong(field, TEMPLATE_LIMITS.json));
+  try {
+    return ok(JSON.parse(text));
+  } catch {
+    return fail(TEMPLATE_ERRORS.invalidJson(field));
+  }
+}
+
+/** The list, the common fields, content changes, delete and Liquid rendering, for every kind alike. */
+export function createTemplatesService(deps: { db: Database; kinds: readonly TemplateKind[]; liquid: LiquidRenderer }) {
+  const { db, liquid } = deps;
+  const repository = createTemplatesRepository(db);
+  const kindByType = new Map<string, TemplateKind>();
+  for (const kind of deps.kinds) for (const type of [kind.type, ...(kind.aliases ?? [])]) kindByType.set(type, kind);
+  const canonicalType = (type: string) => kindByType.get(type)?.type ?? type;
+  const actor = (session: Session) => ({ lastModifiedById: session.userId, lastModifiedBy: session.username });
+
+  async function findOfType(tenantId: string, id: string, type: string): Promise<Outcome<TemplateRow>> {
+    const row = await repository.find(tenantId, id);
+    if (!row) return fail(TEMPLATE_ERRORS.notFound);
+    if (row.type !== canonicalType(type)) return fail(TEMPLATE_ERRORS.wrongType(type));
+    return ok(row);
+  }
+
+  return {
+    kinds: deps.kinds,
+    kindOf: (type: string) => kindByType.get(type),
+
+    async list(tenantId: string, args: ListArgs): Promise<Outcome<{ totalCount: number; list: TemplateRow[] }>> {
+      const orderBy = templateSortToSql(args.sort);
+      if (!Array.isArray(orderBy)) return fail(orderBy);
+      const limit = Math.min(Math.max(args.limit ?? TEMPLATE_LIST_MAX_LIMIT, 0), TEMPLATE_LIST_MAX_LIMIT);
+      const page = await repository.page(tenantId, {
+        where: templateWhereToSql(args.where, canonicalType),
+        orderBy,
+        limit,
+        skip: Math.max(args.skip ?? 0, 0),
+      });
+      return ok({ totalCount: page.totalCount, list: page.rows });
+    },
+
+    find: (tenantId: string, id: string) => repository.find(tenantId, id),
+    findOfType,
+
+    async create(session: Session, type: string, input: CommonInput, content: TemplateContent = {}) {
+      const kind = kindByType.get(type);
+      if (!kind) return fail(TEMPLATE_ERRORS.unknownType(type));
+      const problem = checkCommon(input, true);
+      if (problem) return fail(problem);
+      const id = randomUUID();
+      await repository.insert({
+        id,
+        tenantId: session.tenantId,
+        type: kind.type,
+        name: input.name?.trim() ?? '',
+        ...commonChanges(input),
+        content: { ...kind.initialContent(), ...content },
+        createdById: session.userId,
+        createdBy: session.username,
+        ...actor(session),
+      });
+      return ok(id);
+    },
+
+    /**
+     * Changes the common fields and, through `change`, the content, in one transaction holding the
+     * template's row lock; the version grows so cached compiled artefacts are not reused.
+     */
+    async update<C extends TemplateContent>(
+      session: Session,
+      id: string,
+      type: string,
+      input: CommonInput,
+      change?: ContentChange<C>,
+    ): Promise<Outcome<TemplateRow>> {
+      const problem = checkCommon(input, false);
+      if (problem) return fail(problem);
+      return db.transaction(async (tx) => {
+        const inTx = createTemplatesRepository(tx);
+        const row = await inTx.find(session.tenantId, id, { lock: true });
+        if (!row) return fail(TEMPLATE_ERRORS.notFound);
+        if (row.type !== canonicalType(type)) return fail(TEMPLATE_ERRORS.wrongType(type));
+        const changes: TemplateChanges = { ...commonChanges(input), ...actor(session) };
+        if (change) {
+          const changed = await change(row.content as C, row);
+          if (!changed.ok) return changed;
+          changes.content = changed.value;
+        }
+        const updated = await inTx.update(session.tenantId, id, changes);
+        return updated ? ok(updated) : fail(TEMPLATE_ERRORS.notFound);
+      });
+    },
+
+    /** Deletes a template of any kind, with what its kind removes along (in the same transaction). */
+    async remove(session: Session, id: string): Promise<Outcome<null>> {
+      return db.transaction(async (tx) => {
+        const inTx = createTemplatesRepository(tx);
+        const row = await inTx.find(session.tenantId, id, { lock: true });
+        if (!row) return fail(TEMPLATE_ERRORS.notFound);
+        await kindByType.get(row.type)?.onDelete?.(tx, row);
+        await inTx.remove(session.tenantId, id);
+        return ok(null);
+      });
+    },
+
+    /**
+     * Renders Liquid with the input's content as the variable named by `input.name` (spec: 'data').
+     * A Liquid failure answers `liquid|line:column|message`.
+     */
+    async renderLiquid(request: { source: string; cacheKey?: string; input?: Maybe<RenderInput> }) {
+      const content = parseJsonArgument('contentJsonString', request.input?.contentJsonString);
+      if (!content.ok) return content;
+      const data = { [request.input?.name || 'data']: content.value };
+      const answer = await liquid.render({ source: request.source, cacheKey: request.cacheKey, data });
+      if (answer.ok) return ok(answer.output);
+      return fail({ code: 'liquid_error', message: formatLiquidError(answer.error) });
+    },
+  };
+}
+export type TemplatesService = ReturnType<typeof createTemplatesService>;
+
+/** The cache key of one Liquid field of one version of a template. */
+export const liquidCacheKey = (template: TemplateRow, field: string) =>
+  `${template.tenantId}:${template.id}:${template.version}:${field}`;

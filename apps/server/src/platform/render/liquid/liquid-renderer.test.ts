@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLiquidRenderer } from './liquid-renderer';
+
+const renderer = createLiquidRenderer();
+afterAll(() => renderer.close());
+
+const render = (source: string, data: Record<string, unknown> = {}) => renderer.render({ source, data });
+
+describe('Liquid renderer', () => {
+  it('renders with data and caches per key', async () => {
+    expect(await render('Hi {{ data.name }}', { data: { name: 'Ann' } })).toEqual({ ok: true, output: 'Hi Ann' });
+    const first = await renderer.render({ cacheKey: 't1:1', source: '{{ a }}', data: { a: 1 } });
+    const again = await renderer.render({ cacheKey: 't1:1', source: '{{ a }}', data: { a: 2 } });
+    expect([first, again]).toEqual([
+      { ok: true, output: '1' },
+      { ok: true, output: '2' },
+    ]);
+  });
+
+  it('reads own properties only', async () => {
+    expect(await render('[{{ x.constructor }}{{ x.toString }}{{ x.__proto__ }}]', { x: {} })).toEqual({
+      ok: true,
+      output: '[]',
+    });
+  });
+
+  it('stops a loop of 10^8 iterations', async () => {
+    const started = Date.now();
+    const answer = await render('{% for i in (1..100000000) %}{{ i }}{% endfor %}');
+    expect(answer.ok).toBe(false);
+    expect(Date.now() - started).toBeLessThan(3500);
+    const nested = await render('{% for i in (1..10000) %}{% for j in (1..10000) %}{% endfor %}{% endfor %}');
+    expect(nested).toMatchObject({ ok: false, error: { message: expect.stringContaining('limit exceeded') } });
+  });
+
+  it('stops a huge date padding and a doubling concat', async () => {
+    expect(await render("{{ 'now' | date: '%100000000d' }}")).toMatchObject({ ok: false });
+    const doubling =
+      "{% assign a = 'x,x' | split: ',' %}{% for i in (1..60) %}{% assign a = a | concat: a %}{% endfor %}{{ a | size }}";
+    expect(await render(doubling)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('memory alloc limit exceeded') },
+    });
+  });
+
+  it('never reads files: include and render of /etc/passwd fail', async () => {
+    const passwd = readFileSync('/etc/passwd', 'utf8').split('\n')[0] ?? 'root:';
+    for (const source of [
+      "{% include '/etc/passwd' %}",
+      "{% render '/etc/passwd' %}",
+      "{% render 'header.liquid' %}",
+    ]) {
+      const answer = await render(source);
+      expect(answer.ok).toBe(false);
+      expect(JSON.stringify(answer)).not.toContain(passwd);
+    }
+  });
+
+  it('reports line and column of a syntax error', async () => {
+    expect(await render('hello\n  {{ x | nope: }')).toEqual({
+      ok: false,
+      error: { line: 2, column: 3, message: 'output "{{ x | nope: }" not closed' },
+    });
+  });
+
+  it('keeps working after a render is stopped', async () => {
+    await render('{% for i in (1..100000000) %}{% endfor %}');
+    expect(await render('{{ 1 | plus: 1 }}')).toEqual({ ok: true, output: '2' });
+  });
+});

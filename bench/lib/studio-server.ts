@@ -7,7 +7,7 @@ import { graphqlCaller } from './throughput';
 export const BENCH_ADMIN = { email: 'admin@studio.test', password: 'bench-admin-password' };
 
 /** The real server on an ephemeral port, on in-memory PGlite (or DATABASE_URL), signed in as the admin. */
-export async function startStudioServer() {
+export async function startStudioServer(overrides: { studioDistDir?: string } = {}) {
   const { mkdtemp } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
@@ -17,6 +17,7 @@ export async function startStudioServer() {
     databaseUrl: process.env.DATABASE_URL || IN_MEMORY_DATABASE,
     adminEmail: BENCH_ADMIN.email,
     adminPassword: BENCH_ADMIN.password,
+    ...overrides,
   };
   const server = await startServer(config, { log: createLogger('silent') });
   await server.app.listen({ port: 0, host: '127.0.0.1' });

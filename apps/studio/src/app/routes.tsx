@@ -1,44 +1,83 @@
-import { Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { FilesPage } from '../features/files/FilesPage';
-import { BenefitsEditorPage } from '../features/products/benefits/BenefitsEditorPage';
-import { ProductDetailPage } from '../features/products/ProductDetailPage';
-import { ProductsPage } from '../features/products/ProductsPage';
 import { PublicLayout, StudioLayout } from '../features/shell/StudioLayout';
-import { KitGalleryRoute } from '../pages/KitGalleryRoute';
-import { LanguagesPage } from '../pages/LanguagesPage';
 import { EmptyAreaPage } from '../ui/EmptyAreaPage';
 
+type PageRoute = Pick<RouteObject, 'element' | 'lazy'>;
+
+/**
+ * A page that loads on its first visit: the start-up bundle holds the shell only, and each area's
+ * code (and its editors) arrives when someone opens it.
+ */
+const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageRoute => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+
 /** Product routes take plan and type, and an optional version. */
-const productRoute = (aspect: string, element: React.ReactNode): RouteObject[] => [
-  { path: `/products/detail/${aspect}/:productPlan/:productType`, element },
-  { path: `/products/detail/${aspect}/:productPlan/:productType/:productVersion`, element },
+const productRoute = (aspect: string, page: PageRoute): RouteObject[] => [
+  { path: `/products/detail/${aspect}/:productPlan/:productType`, ...page },
+  { path: `/products/detail/${aspect}/:productPlan/:productType/:productVersion`, ...page },
 ];
+
+const empty = (areaKey: string): PageRoute => ({ element: <EmptyAreaPage areaKey={areaKey} /> });
 
 /** The studio's routes, as listed in spec 000 §2, 001 §2 and 002 §2. */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      {
+        path: '/login',
+        ...lazyPage(
+          () => import('../features/auth/LoginPage'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: '/reset-password',
+        ...lazyPage(
+          () => import('../features/auth/ResetPasswordPage'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
     ],
   },
   {
     element: <StudioLayout />,
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
-      { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/products', element: <ProductsPage /> },
-      ...productRoute('info', <ProductDetailPage />),
-      ...productRoute('benefits', <BenefitsEditorPage />),
-      ...productRoute('pricing', <EmptyAreaPage areaKey="pricing" />),
-      ...productRoute('underwriting', <EmptyAreaPage areaKey="underwriting" />),
-      ...productRoute('discountsCodes', <EmptyAreaPage areaKey="discountCodes" />),
-      ...productRoute('loadingsCodes', <EmptyAreaPage areaKey="loadingCodes" />),
+      {
+        path: '/dashboard',
+        ...lazyPage(
+          () => import('../features/dashboard/DashboardPage'),
+          (m) => m.DashboardPage,
+        ),
+      },
+      {
+        path: '/products',
+        ...lazyPage(
+          () => import('../features/products/ProductsPage'),
+          (m) => m.ProductsPage,
+        ),
+      },
+      ...productRoute(
+        'info',
+        lazyPage(
+          () => import('../features/products/ProductDetailPage'),
+          (m) => m.ProductDetailPage,
+        ),
+      ),
+      ...productRoute(
+        'benefits',
+        lazyPage(
+          () => import('../features/products/benefits/BenefitsEditorPage'),
+          (m) => m.BenefitsEditorPage,
+        ),
+      ),
+      ...productRoute('pricing', empty('pricing')),
+      ...productRoute('underwriting', empty('underwriting')),
+      ...productRoute('discountsCodes', empty('discountCodes')),
+      ...productRoute('loadingsCodes', empty('loadingCodes')),
       { path: '/releases', element: <EmptyAreaPage areaKey="releases" /> },
       { path: '/apps', element: <EmptyAreaPage areaKey="apps" /> },
       { path: '/apps/detail/:appId', element: <EmptyAreaPage areaKey="appDetail" /> },
@@ -52,14 +91,25 @@ export const routes: RouteObject[] = [
           element: <EmptyAreaPage areaKey="templateEditor" />,
         }),
       ),
-      { path: '/files', element: <FilesPage /> },
-      { path: '/languages', element: <LanguagesPage /> },
+      {
+        path: '/files',
+        ...lazyPage(
+          () => import('../features/files/FilesPage'),
+          (m) => m.FilesPage,
+        ),
+      },
+      {
+        path: '/languages',
+        ...lazyPage(
+          () => import('../pages/LanguagesPage'),
+          (m) => m.LanguagesPage,
+        ),
+      },
       {
         path: '/kit',
-        element: (
-          <Suspense fallback={null}>
-            <KitGalleryRoute />
-          </Suspense>
+        ...lazyPage(
+          () => import('../features/kit-gallery/KitGalleryPage'),
+          (m) => m.KitGalleryPage,
         ),
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,7 +1,7 @@
-import { REQUEST_TIMEOUT_MS } from '@carrier/contracts';
-import type { TadaDocumentNode } from 'gql.tada';
 // The small printer gql.tada itself uses; graphql-js would add its whole package to the start-up bundle.
 import { print } from '@0no-co/graphql.web';
+import { REQUEST_TIMEOUT_MS } from '@carrier/contracts';
+import type { TadaDocumentNode } from 'gql.tada';
 import { currentLocale } from '../i18n/locale-store';
 import { environment } from './environment';
 import { ApiError, type GraphQLErrorPayload, isAuthorizationError, TransportError } from './errors';

@@ -71,7 +71,9 @@ export function uploadGuard(extension: AcceptedExtension, limit: number): Transf
     checked = true;
     const buffered = Buffer.concat(head);
     head = [];
-    if (!contentMatches(extension, buffered)) return callback(new FileRejectedError('content'));
+    // Only the first bytes are sniffed, however large the first chunk is.
+    if (!contentMatches(extension, buffered.subarray(0, SNIFF_BYTES)))
+      return callback(new FileRejectedError('content'));
     callback(null, buffered);
   };
   return new Transform({

@@ -40,12 +40,8 @@ export function createUploadSession(deps: {
         const key = validateKey(`${deps.prefix}${filename}`, 'file');
         const extension = acceptedExtension(key);
         if (!extension) throw new FileRejectedError('type');
-        if (
-          stored.some((file) => file.key === key) ||
-          (await deps.repository.findFile(deps.tenantId, deps.bucketName, key))
-        ) {
-          throw new KeyTakenError(key);
-        }
+        // A key taken in the bucket is found by the insert in `commit` (one statement for all files).
+        if (stored.some((file) => file.key === key)) throw new KeyTakenError(key);
         const objectId = randomUUID();
         // pipeline also fails the guard when the upload stream closes early (a client that went away).
         const guard = uploadGuard(extension, UPLOAD_LIMIT_BYTES);

@@ -6,6 +6,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createThrottleRepository } from './modules/auth/throttle.repository';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
+import { createStorageSweep } from './modules/files/storage-sweep';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
 import { createInsurersService } from './modules/insurers/insurers.service';
 import { createL10nService } from './modules/l10n/l10n.service';
@@ -21,16 +22,15 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   const { db, config, log } = deps;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
   const tokens = createAccessTokens(await loadSigningKey(db), config.accessTokenTtlSeconds);
-  const files = createFilesService({
-    repository: createFilesRepository(db),
-    storage: await createStorage(config),
-    log,
-  });
+  const storage = await createStorage(config);
+  const filesRepository = createFilesRepository(db);
+  const files = createFilesService({ repository: filesRepository, storage, log });
   await files.seedDefaultBuckets();
   const tenants = createTenantsRepository(db);
   return {
     db,
     mailer,
+    storage,
     auth: createAuthService({
       repository: createAuthRepository(db),
       tokens,
@@ -48,6 +48,12 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     products: createProductsService(db),
     benefits: createBenefitsService(db),
     files,
+    storageSweep: createStorageSweep({
+      storage,
+      repository: filesRepository,
+      log,
+      graceMs: config.storageSweepGraceSeconds * 1000,
+    }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@carrier/contracts';
 import SchemaBuilder from '@pothos/core';
 import type { GraphQLContext } from './context';
 
@@ -19,7 +20,11 @@ function dateTimeScalar(name: 'DateTime' | 'DateTimeOffset') {
     serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
     parseValue: (value) => {
       const date = new Date(String(value));
-      if (Number.isNaN(date.getTime())) throw new TypeError(`${name} must be an ISO 8601 date-time`);
+      const year = date.getUTCFullYear();
+      // Years outside 1..9999 (negative, six-digit) are valid in JavaScript but not in the database.
+      if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
+        throw new TypeError(INPUT_MESSAGES.dateOutOfRange(name));
+      }
       return date;
     },
   });

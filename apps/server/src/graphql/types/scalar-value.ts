@@ -1,4 +1,5 @@
 import { builder } from '../builder';
+import { TEXT_LENGTH } from '../input-limits';
 
 type Maybe<T> = T | null | undefined;
 
@@ -33,7 +34,7 @@ export const KeyValueInput = builder.inputRef<{ key: string; value?: ScalarValue
 ScalarValueInput.implement({
   description: 'A representation of a sclar value object',
   fields: (t) => ({
-    stringValue: t.string(),
+    stringValue: t.string(TEXT_LENGTH),
     booleanValue: t.boolean(),
     dateValue: t.field({ type: 'DateTime' }),
     numberValue: t.field({ type: 'Decimal' }),

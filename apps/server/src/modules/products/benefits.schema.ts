@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
+import { JSON_LENGTH } from '../../graphql/input-limits';
 import { failure, ResultRef, success } from '../../graphql/result';
 import { CurrencyCodeEnum } from '../../graphql/types/currency';
 import { ScalarValueInput } from '../../graphql/types/scalar-value';
@@ -17,7 +18,7 @@ export const BenefitInput = builder.inputRef<BenefitInputValue>('benefitInput').
     isValueInput: t.boolean(),
     currencyCode: t.field({ type: CurrencyCodeEnum }),
     value: t.field({ type: ScalarValueInput }),
-    valueJsonString: t.string(),
+    valueJsonString: t.string(JSON_LENGTH),
   }),
 });
 
@@ -29,7 +30,7 @@ const UpdateBenefitInput = builder.inputRef<UpdateBenefitInputValue>('updateBene
     isValueInput: t.boolean(),
     currencyCode: t.field({ type: CurrencyCodeEnum }),
     value: t.field({ type: ScalarValueInput }),
-    valueJsonString: t.string(),
+    valueJsonString: t.string(JSON_LENGTH),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
+import { JSON_LENGTH } from '../../graphql/input-limits';
 import { problemError, unwrap } from '../../graphql/outcome';
 import { failure, ResultRef, success } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
@@ -72,14 +73,14 @@ const CreateProductInput = builder.inputType('createProductInput', {
   fields: (t) => ({
     productId: t.field({ type: ProductIdInput, required: true }),
     insurerId: t.string(),
-    underwritingRules: t.string(),
+    underwritingRules: t.string(JSON_LENGTH),
     benefitInputs: t.field({ type: [BenefitInput], required: { list: false, items: false } }),
   }),
 });
 
 const UpdateProductInput = builder.inputType('updateProductInput', {
   description: 'Input to update a custom product',
-  fields: (t) => ({ insurerId: t.string(), underwritingRules: t.string() }),
+  fields: (t) => ({ insurerId: t.string(), underwritingRules: t.string(JSON_LENGTH) }),
 });
 
 /** Filter, window and order of the product lists (products_2, productGroups). */

@@ -1,3 +1,6 @@
+// First: configures zod for the studio's CSP before any schema is built.
+import './csp';
+
 export * from './constants';
 export * from './files';
 export * from './host-config';

@@ -3,4 +3,4 @@ import { z } from 'zod';
 // The studio runs under a Content-Security-Policy without 'unsafe-eval'. zod probes `new Function`
 // (a reported violation) when the first object schema is built, so in a browser it is told not to
 // compile parsers before any schema exists: index.ts exports this module first.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });

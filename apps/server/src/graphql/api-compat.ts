@@ -3,10 +3,9 @@ import {
   concatAST,
   type GraphQLArgument,
   type GraphQLField,
-  type GraphQLInputType,
   type GraphQLNamedType,
-  type GraphQLOutputType,
   type GraphQLSchema,
+  type GraphQLType,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -21,7 +20,7 @@ import {
 /** One way our schema differs from the reference, by path: `Query.products_2(values)`, `product.status`. */
 export type Difference = { path: string; problem: string };
 
-type AnyType = GraphQLInputType | GraphQLOutputType;
+type AnyType = GraphQLType;
 
 /** The type's shape as text without its name: `[!]!` style wrappers, e.g. `[_!]` for `[x!]`. */
 function wrappers(type: AnyType): string {

@@ -11,7 +11,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     Object.assign(window, { __cspViolations: seen });
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
     });
   });
   return async () => [

@@ -9,6 +9,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
     DateTimeOffset: { Input: Date; Output: Date | string };
     Decimal: { Input: number; Output: number | string };
+    Date: { Input: string; Output: string };
   };
 }>({});
 
@@ -31,6 +32,20 @@ function dateTimeScalar(name: 'DateTime' | 'DateTimeOffset') {
 }
 dateTimeScalar('DateTime');
 dateTimeScalar('DateTimeOffset');
+
+/** A calendar date, `YYYY-MM-DD`, years 0001 to 9999. */
+builder.scalarType('Date', {
+  serialize: (value) => String(value),
+  parseValue: (value) => {
+    const text = String(value);
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    const date = match ? new Date(`${text}T00:00:00Z`) : null;
+    if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text || text < '0001') {
+      throw new TypeError(INPUT_MESSAGES.dateOutOfRange('Date'));
+    }
+    return text;
+  },
+});
 
 /** A decimal number; sent as a JSON number or a numeric string. */
 builder.scalarType('Decimal', {

@@ -5,7 +5,14 @@ import type { DbExecutor } from '../l10n/l10n.repository';
 import { nameExpression, type ProductIdValue } from './product-filter';
 import { products } from './products.tables';
 
-export type ProductRow = typeof products.$inferSelect & { insurerName: string | null };
+/** A product with the insurer it names (null columns when it names none). */
+export type ProductRow = typeof products.$inferSelect & {
+  insurerName: string | null;
+  insurerCreatedAt: Date | null;
+  insurerCreatedBy: string | null;
+  insurerLastModifiedAt: Date | null;
+  insurerLastModifiedBy: string | null;
+};
 export type NewProduct = typeof products.$inferInsert;
 export type NamedProductRow = ProductRow & { name: string | null };
 export type PageSql = { where?: SQL; orderBy: SQL[]; limit: number; skip: number; locale: string };
@@ -20,6 +27,13 @@ export const productColumns = {
   insurerId: products.insurerId,
   underwritingRules: products.underwritingRules,
   amountLogic: products.amountLogic,
+  status: products.status,
+  lifecycleStage: products.lifecycleStage,
+  tags: products.tags,
+  launchPeriodStartDate: products.launchPeriodStartDate,
+  launchPeriodEndDate: products.launchPeriodEndDate,
+  fields: products.fields,
+  representation: products.representation,
   createdAt: products.createdAt,
   createdById: products.createdById,
   createdBy: products.createdBy,
@@ -27,6 +41,10 @@ export const productColumns = {
   lastModifiedById: products.lastModifiedById,
   lastModifiedBy: products.lastModifiedBy,
   insurerName: insurers.name,
+  insurerCreatedAt: insurers.createdAt,
+  insurerCreatedBy: insurers.createdBy,
+  insurerLastModifiedAt: insurers.lastModifiedAt,
+  insurerLastModifiedBy: insurers.lastModifiedBy,
 };
 
 export const insurerOfProduct = and(eq(insurers.tenantId, products.tenantId), eq(insurers.id, products.insurerId));

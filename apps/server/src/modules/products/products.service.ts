@@ -17,6 +17,7 @@ import type { BenefitInputValue } from './benefit-input';
 import { toDraft } from './benefit-input';
 import { checkAddAll } from './benefit-rules';
 import { createBenefitsRepository } from './benefits.repository';
+import { detailColumns, type ProductDetailsInput } from './product-details';
 import { type ProductIdValue, type ProductSort, type ProductWhere, sortToSql, whereToSql } from './product-filter';
 import { productGroupPage } from './product-groups.repository';
 import { createProductsRepository, type NamedProductRow, type PageSql, type ProductRow } from './products.repository';
@@ -113,6 +114,14 @@ export function createProductsService(db: Database) {
 
     find: (tenantId: string, id: ProductIdValue) => repository.find(tenantId, id),
 
+    /** The product's description text (`...-description`) in `locale`, else in en-US. */
+    async description(tenantId: string, product: ProductRow, locale: string): Promise<string | null> {
+      const key = productTextKeys.description(productIdOf(product));
+      return (
+        pickTexts(await l10n.byKeys(tenantId, [key], [locale, DEFAULT_LOCALE]), locale, DEFAULT_LOCALE).get(key) ?? null
+      );
+    },
+
     /** The product's name in `locale`, else in en-US. */
     async name(tenantId: string, product: ProductView, locale: string): Promise<string | null> {
       if (product.preloadedName?.locale === locale) return product.preloadedName.value;
@@ -128,10 +137,12 @@ export function createProductsService(db: Database) {
         insurerId?: string | null;
         underwritingRules?: string | null;
         benefitInputs?: ReadonlyArray<BenefitInputValue | null | undefined> | null;
-      },
+      } & ProductDetailsInput,
     ): Promise<Outcome<ProductView>> {
       const idProblem = checkProductId(input.productId);
       if (idProblem) return fail(idProblem);
+      const details = detailColumns(input);
+      if ('code' in details) return fail(details);
       const insurerProblem = await checkInsurer(tenantId, input.insurerId);
       if (insurerProblem) return fail(insurerProblem);
       const drafts = [];
@@ -154,6 +165,7 @@ export function createProductsService(db: Database) {
           version: input.productId.version ?? '',
           insurerId: input.insurerId || null,
           underwritingRules: input.underwritingRules ?? null,
+          ...details,
           createdById: actor.userId,
           createdBy: actor.username,
           lastModifiedById: actor.userId,
@@ -173,15 +185,18 @@ export function createProductsService(db: Database) {
       tenantId: string,
       actor: Actor,
       productId: ProductIdValue,
-      input: { insurerId?: string | null; underwritingRules?: string | null },
+      input: { insurerId?: string | null; underwritingRules?: string | null } & ProductDetailsInput,
     ): Promise<Outcome<ProductView>> {
       const product = await repository.find(tenantId, productId);
       if (!product) return fail(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
+      const details = detailColumns(input, product);
+      if ('code' in details) return fail(details);
       const insurerProblem = await checkInsurer(tenantId, input.insurerId);
       if (insurerProblem) return fail(insurerProblem);
       await repository.update(tenantId, product.id, {
         ...(input.insurerId !== undefined ? { insurerId: input.insurerId || null } : {}),
         ...(input.underwritingRules !== undefined ? { underwritingRules: input.underwritingRules } : {}),
+        ...details,
         lastModifiedAt: new Date(),
         lastModifiedById: actor.userId,
         lastModifiedBy: actor.username,

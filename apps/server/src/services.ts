@@ -9,6 +9,7 @@ import { createFilesService } from './modules/files/files.service';
 import { createStorageSweep } from './modules/files/storage-sweep';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
 import { createInsurersService } from './modules/insurers/insurers.service';
+import { createL10nRepository } from './modules/l10n/l10n.repository';
 import { createL10nService } from './modules/l10n/l10n.service';
 import { createBenefitsService } from './modules/products/benefits.service';
 import { createProductsService } from './modules/products/products.service';
@@ -43,7 +44,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
       fallbackOrigin: `http://localhost:${config.port}`,
     }),
     tenants,
-    l10n: createL10nService(db),
+    l10n: createL10nService(createL10nRepository(db)),
     insurers: createInsurersService(createInsurersRepository(db)),
     products: createProductsService(db),
     benefits: createBenefitsService(db),

@@ -6,7 +6,7 @@ import { CurrencyCodeEnum } from '../../graphql/types/currency';
 import { ScalarValueInput } from '../../graphql/types/scalar-value';
 import type { BenefitGraphNode } from './benefit-graph';
 import type { BenefitInputValue, UpdateBenefitInputValue } from './benefit-input';
-import { ProductIdInput } from './product-refs';
+import { ProductIdInput } from './product-refs.schema';
 
 export const BenefitInput = builder.inputRef<BenefitInputValue>('benefitInput').implement({
   description: 'an input for a benefit',

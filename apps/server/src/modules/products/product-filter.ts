@@ -156,6 +156,12 @@ const SORTABLE: Record<string, (locale: string) => SQL | PgColumn> = {
   name: nameExpression,
 };
 
+/** The problem with a sortInput (an unknown field or direction), or null. */
+export function sortProblem(sort: Maybe<ProductSort>): Problem | null {
+  const result = sortToSql(sort, 'en-US');
+  return Array.isArray(result) ? null : result;
+}
+
 /** ORDER BY for sortInput; createdAt descending by default, the row id breaking ties. */
 export function sortToSql(sort: Maybe<ProductSort>, locale: string): SQL[] | Problem {
   const field = sort?.fieldName ?? 'createdAt';

@@ -1,8 +1,15 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { insurers } from '../insurers/insurers.tables';
 import type { DbExecutor } from '../l10n/l10n.repository';
-import { nameExpression, type ProductIdValue } from './product-filter';
+import {
+  nameExpression,
+  type ProductIdValue,
+  type ProductSort,
+  type ProductWhere,
+  sortToSql,
+  whereToSql,
+} from './product-filter';
 import { products } from './products.tables';
 
 /** A product with the insurer it names (null columns when it names none). */
@@ -16,6 +23,28 @@ export type ProductRow = typeof products.$inferSelect & {
 export type NewProduct = typeof products.$inferInsert;
 export type NamedProductRow = ProductRow & { name: string | null };
 export type PageSql = { where?: SQL; orderBy: SQL[]; limit: number; skip: number; locale: string };
+
+/** Without a limit a list stops here. */
+export const MAX_PRODUCTS_PER_PAGE = 1000;
+
+export type ListQuery = {
+  where?: ProductWhere | null;
+  sort?: ProductSort | null;
+  limit?: number | null;
+  skip?: number | null;
+};
+
+/** Filter, order and window of a list as SQL (the sort is checked by the service: see sortProblem). */
+export function pageSql(query: ListQuery, locale: string): PageSql {
+  const orderBy = sortToSql(query.sort, locale);
+  return {
+    where: whereToSql(query.where, locale),
+    orderBy: Array.isArray(orderBy) ? orderBy : [desc(products.createdAt), desc(products.id)],
+    limit: Math.min(Math.max(query.limit ?? MAX_PRODUCTS_PER_PAGE, 0), MAX_PRODUCTS_PER_PAGE),
+    skip: Math.max(query.skip ?? 0, 0),
+    locale,
+  };
+}
 
 /** A product row with its insurer's name; select from products left-joined with insurerOfProduct. */
 export const productColumns = {
@@ -62,7 +91,12 @@ export function createProductsRepository(db: DbExecutor) {
     },
 
     /** A page of products, each with its name as a reader in `locale` sees it. */
-    async page(tenantId: string, query: PageSql): Promise<{ totalCount: number; rows: NamedProductRow[] }> {
+    async page(
+      tenantId: string,
+      list: ListQuery,
+      locale: string,
+    ): Promise<{ totalCount: number; rows: NamedProductRow[] }> {
+      const query = pageSql(list, locale);
       const where = ofTenant(products, tenantId, query.where);
       const [total] = await db.select({ n: count() }).from(products).where(where);
       const rows = await db

@@ -8,7 +8,7 @@ import { SortInput } from '../../graphql/types/sort';
 import { InsurerRef } from '../insurers/insurers.schema';
 import { BenefitGraphRef, BenefitInput } from './benefits.schema';
 import { pricingContextArgs, productDetailInputFields } from './product-details.schema';
-import { ProductIdInput, ProductIdRef, ProductWhereInput } from './product-refs';
+import { ProductIdInput, ProductIdRef, ProductWhereInput } from './product-refs.schema';
 import { type ProductView, productIdOf } from './products.service';
 
 /** Pricing of a product; the pricing editor's issue adds its fields and mutations to this type. */

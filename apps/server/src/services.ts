@@ -9,8 +9,10 @@ import { createThrottleRepository } from './modules/auth/throttle.repository';
 import { cachedFileReads } from './modules/files/files.cache';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
+import { createStorageSweep } from './modules/files/storage-sweep';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
 import { createInsurersService } from './modules/insurers/insurers.service';
+import { createL10nRepository } from './modules/l10n/l10n.repository';
 import { createL10nService } from './modules/l10n/l10n.service';
 import { createPlatformDataService } from './modules/platform-data/platform-data.service';
 import { createBenefitsService } from './modules/products/benefits.service';
@@ -32,11 +34,9 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
   const tokens = createAccessTokens(await loadSigningKey(db), config.accessTokenTtlSeconds);
   const cache = createGenerationCache(db);
-  const files = createFilesService({
-    repository: createFilesRepository(db),
-    storage: await createStorage(config),
-    log,
-  });
+  const storage = await createStorage(config);
+  const filesRepository = createFilesRepository(db);
+  const files = createFilesService({ repository: filesRepository, storage, log });
   await files.seedDefaultBuckets();
   const tenants = createTenantsRepository(db);
   const productReads = cachedProductReads(createProductsService(db), createBenefitsService(db), cache);
@@ -45,6 +45,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   return {
     db,
     mailer,
+    storage,
     auth: createAuthService({
       repository: createAuthRepository(db),
       tokens,
@@ -60,7 +61,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
       repository: tenants,
       transaction: (work) => db.transaction((tx) => work(createTenantsRepository(tx))),
     }),
-    l10n: createL10nService(db),
+    l10n: createL10nService(createL10nRepository(db)),
     insurers: createInsurersService(createInsurersRepository(db)),
     products: productReads.products,
     benefits: productReads.benefits,
@@ -70,6 +71,12 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     apps: createAppsService({
       ...createAppsRepositories(db),
       transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),
+    }),
+    storageSweep: createStorageSweep({
+      storage,
+      repository: filesRepository,
+      log,
+      graceMs: config.storageSweepGraceSeconds * 1000,
     }),
   };
 }

@@ -8,6 +8,7 @@ import '../modules/l10n/l10n.schema';
 import '../modules/insurers/insurers.schema';
 import '../modules/products/products.schema';
 import '../modules/products/product-groups.schema';
+import '../modules/products/product-fields.schema';
 import '../modules/files/files.schema';
 import '../modules/apps/apps.schema';
 import '../modules/apps/cms-config.schema';

@@ -1,14 +1,11 @@
 import { PRODUCT_ERRORS, ZLocale } from '@carrier/contracts';
 import type { Problem } from '../../core/outcome';
-import type { Database } from '../../platform/db/client';
-import { createL10nRepository, type TextRow } from './l10n.repository';
+import type { L10nRepository, TextRow } from './l10n.repository';
 
 export type { Problem };
 
 /** Reading and writing localized texts of a tenant. */
-export function createL10nService(db: Database) {
-  const repository = createL10nRepository(db);
-
+export function createL10nService(repository: L10nRepository) {
   function check(key: string, locale?: string): Problem | null {
     if (key.trim() === '') return PRODUCT_ERRORS.emptyKey;
     if (locale !== undefined && !ZLocale.safeParse(locale).success) return PRODUCT_ERRORS.invalidLocale;

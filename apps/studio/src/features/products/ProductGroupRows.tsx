@@ -46,8 +46,12 @@ export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }:
           <span className="font-medium text-slate-900">{group.plan}</span>
         </td>
         <td className="px-4 py-3 text-slate-700">{group.type}</td>
-        <td className="px-4 py-3 text-slate-700">{group.latest.name || t('products.unnamed')}</td>
-        <td className="px-4 py-3 text-slate-600">{group.latest.insurer?.name ?? '—'}</td>
+        <td className="px-4 py-3 text-slate-700" translate={group.latest.name ? 'no' : undefined}>
+          {group.latest.name || t('products.unnamed')}
+        </td>
+        <td className="px-4 py-3 text-slate-600" translate="no">
+          {group.latest.insurer?.name ?? '—'}
+        </td>
         <td className="px-4 py-3 text-slate-600">{t('products.list.versionCount', { count: group.versionCount })}</td>
       </tr>
       {expanded && (
@@ -89,7 +93,11 @@ export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }:
                       return (
                         <tr key={path} className="hover:bg-blue-50/50">
                           <td className="px-4 py-2">
-                            <Link to={path} className="font-medium text-blue-700 hover:underline">
+                            <Link
+                              to={path}
+                              className="font-medium text-blue-700 hover:underline"
+                              translate={version.name ? 'no' : undefined}
+                            >
                               {version.name || t('products.unnamed')}
                             </Link>
                           </td>

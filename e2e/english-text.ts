@@ -22,7 +22,8 @@ export async function englishLeftovers(page: Page, { allow = [] as Array<string 
       element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
       // translate="no" marks ids, codes and user data in the studio (the HTML way to say "never translate").
       // A select's options are data or translated through the select's own label; only the chosen one shows.
-      !element.closest('[aria-hidden="true"], [translate="no"], option, script, style, noscript, .sr-only');
+      element.closest('[translate]')?.getAttribute('translate') !== 'no' &&
+      !element.closest('[aria-hidden="true"], option, script, style, noscript, .sr-only');
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -78,16 +78,17 @@ export function ProductsPage() {
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           <div className="overflow-x-auto">
             <table
-              className={`w-full min-w-[44rem] table-fixed text-sm transition-opacity ${groups.isPlaceholderData ? 'opacity-60' : ''}`}
+              className={`w-full table-fixed text-sm md:min-w-[44rem] transition-opacity ${groups.isPlaceholderData ? 'opacity-60' : ''}`}
               aria-busy={groups.isPlaceholderData}
             >
               <thead className="bg-slate-50">
                 <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
-                  <th className="w-[22%] px-4 py-3 font-medium">{t('products.fields.plan')}</th>
-                  <th className="w-[18%] px-4 py-3 font-medium">{t('products.fields.type')}</th>
+                  {/* Below sm the plan cell also shows the type, the name cell the version count. */}
+                  <th className="w-[45%] px-4 py-3 font-medium sm:w-[22%]">{t('products.fields.plan')}</th>
+                  <th className="hidden w-[18%] px-4 py-3 font-medium sm:table-cell">{t('products.fields.type')}</th>
                   <th className="px-4 py-3 font-medium">{t('products.fields.name')}</th>
-                  <th className="w-[20%] px-4 py-3 font-medium">{t('products.fields.insurer')}</th>
-                  <th className="w-32 px-4 py-3 font-medium">{t('products.list.versions')}</th>
+                  <th className="hidden w-[20%] px-4 py-3 font-medium md:table-cell">{t('products.fields.insurer')}</th>
+                  <th className="hidden w-32 px-4 py-3 font-medium sm:table-cell">{t('products.list.versions')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -15,6 +15,7 @@ export type ToastOptions = { title?: string; persistent?: boolean };
  */
 export function createToastStore(limit = MAX_TOASTS, delayMs = TOAST_DELAY_MS) {
   let toasts: StoredToast[] = [];
+  let currentLimit = limit;
   let nextId = 1;
   const listeners = new Set<() => void>();
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -41,7 +42,7 @@ export function createToastStore(limit = MAX_TOASTS, delayMs = TOAST_DELAY_MS) {
     const same = (old: StoredToast) => old.kind === kind && old.message === message && old.title === toast.title;
     for (const old of toasts.filter(same)) clearTimeout(timers.get(old.id));
     const kept = toasts.filter((old) => !same(old));
-    const overflow = kept.length + 1 - limit;
+    const overflow = kept.length + 1 - currentLimit;
     for (const old of kept.slice(0, Math.max(0, overflow))) {
       clearTimeout(timers.get(old.id));
       timers.delete(old.id);
@@ -56,7 +57,25 @@ export function createToastStore(limit = MAX_TOASTS, delayMs = TOAST_DELAY_MS) {
     return toast.id;
   }
 
+  /** Shows at most `max` while a surface is open (spec 001: 4 in the file explorer); call the result to restore. */
+  function limitWhile(max: number): () => void {
+    const previous = currentLimit;
+    currentLimit = max;
+    if (toasts.length > currentLimit) {
+      for (const old of toasts.slice(0, toasts.length - currentLimit)) {
+        clearTimeout(timers.get(old.id));
+        timers.delete(old.id);
+      }
+      toasts = toasts.slice(toasts.length - currentLimit);
+      emit();
+    }
+    return () => {
+      currentLimit = previous;
+    };
+  }
+
   return {
+    limitWhile,
     list: () => toasts,
     subscribe(listener: () => void) {
       listeners.add(listener);

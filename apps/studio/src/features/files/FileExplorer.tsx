@@ -1,3 +1,4 @@
+import { EXPLORER_MAX_TOASTS } from '@carrier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +58,8 @@ export function FileExplorer({ initialBucket = null, onPick, placeInUrl = false 
   const [cut, setCut] = useState<FileItem | null>(null);
   const [history, setHistory] = useState<string[]>([]);
   const cutToast = useRef<number | null>(null);
+  // Spec 001: the explorer shows at most 4 toasts (the studio's one area, with a lower limit meanwhile).
+  useEffect(() => toasts.limitWhile(EXPLORER_MAX_TOASTS), []);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [focusPath, setFocusPath] = useState<string | null>(null);
 

@@ -54,6 +54,10 @@ export function FileTable(props: Props) {
     if (nearEnd && items.length > 0) onNearEnd?.();
   }, [nearEnd, items.length, onNearEnd]);
   useEffect(() => {
+    const height = scroller.current?.clientHeight;
+    if (height) setView((current) => ({ ...current, height }));
+  }, []);
+  useEffect(() => {
     const element = scroller.current;
     if (!element || !revealPath) return;
     const index = items.findIndex((item) => item.path === revealPath);

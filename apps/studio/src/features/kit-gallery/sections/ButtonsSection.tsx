@@ -14,9 +14,7 @@ export function ButtonsSection() {
         <div className="kit-gallery__row">
           {BUTTON_SIZES.map((size) => (
             <Button key={size} size={size} onClick={() => setPresses(presses + 1)}>
-              <>
-                {t.pick('Size', '尺寸')} {size === 'default' ? t.normal : <Code>{size}</Code>}
-              </>
+              {t.pick('Size', '尺寸')} {size === 'default' ? t.normal : <Code>{size}</Code>}
             </Button>
           ))}
         </div>

@@ -46,9 +46,7 @@ export function ModalSection() {
         <div className="kit-gallery__row">
           {MODAL_SIZES.map((size) => (
             <Button key={size} size="sm" variant="secondary" onClick={() => setOpen({ size, variant: 'default' })}>
-              <>
-                {t.pick('Open', '開啟')} <Code>{size}</Code>
-              </>
+              {t.pick('Open', '開啟')} <Code>{size}</Code>
             </Button>
           ))}
         </div>
@@ -57,9 +55,7 @@ export function ModalSection() {
         <div className="kit-gallery__row">
           {MODAL_VARIANTS.map((variant) => (
             <Button key={variant} size="sm" variant="secondary" onClick={() => setOpen({ size: 'default', variant })}>
-              <>
-                {t.pick('Open', '開啟')} <Code>{variant}</Code>
-              </>
+              {t.pick('Open', '開啟')} <Code>{variant}</Code>
             </Button>
           ))}
         </div>
@@ -101,9 +97,7 @@ export function ToastSection() {
                 toasts[kind](`${kind}: ${t.pick('saved at', '儲存於')} ${new Date().toLocaleTimeString()}`)
               }
             >
-              <>
-                {t.pick('Show', '顯示')} <Code>{kind}</Code>
-              </>
+              {t.pick('Show', '顯示')} <Code>{kind}</Code>
             </Button>
           ))}
         </div>
@@ -119,9 +113,7 @@ export function ToastSection() {
             ])
           }
         >
-          <>
-            {t.pick('Show', '顯示')} <Code>optimisticUIError</Code>
-          </>
+          {t.pick('Show', '顯示')} <Code>optimisticUIError</Code>
         </Button>
       </GalleryState>
     </GallerySection>

@@ -11,11 +11,12 @@ import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
 import { AuthCard } from './AuthCard';
+import { ZEmailField } from './email';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInQuery } from './graphql/auth';
 
 const ZSignIn = z.object({
-  email: z.string().min(1, 'validation.required'),
+  email: ZEmailField,
   password: z.string().min(1, 'validation.required'),
 });
 type TSignIn = z.infer<typeof ZSignIn>;

@@ -9,11 +9,17 @@ import { createFilesService } from './modules/files/files.service';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
 import { createInsurersService } from './modules/insurers/insurers.service';
 import { createL10nService } from './modules/l10n/l10n.service';
+import { createAdjustmentsService } from './modules/pricing/adjustments.service';
+import { createFreezeGuard } from './modules/pricing/freeze';
+import { createPricingService } from './modules/pricing/pricing.service';
+import { createReleasesService } from './modules/pricing/releases.service';
+import { createTestCasesService } from './modules/pricing/test-cases.service';
 import { createBenefitsService } from './modules/products/benefits.service';
 import { createProductsService } from './modules/products/products.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createRuleCache } from './platform/rules/rule-cache';
 import { createStorage } from './platform/storage/create-storage';
 
 /** Wires each module's service to the platform pieces chosen by configuration. */
@@ -27,6 +33,9 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     log,
   });
   await files.seedDefaultBuckets();
+  const freeze = createFreezeGuard(db);
+  const pricing = createPricingService({ db, rules: createRuleCache(), guard: freeze });
+  const testCases = createTestCasesService({ db, guard: freeze, pricing });
   return {
     db,
     mailer,
@@ -44,6 +53,11 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     products: createProductsService(db),
     benefits: createBenefitsService(db),
     files,
+    freeze,
+    pricing,
+    adjustments: createAdjustmentsService({ db, guard: freeze }),
+    testCases,
+    releases: createReleasesService({ db, testCases }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

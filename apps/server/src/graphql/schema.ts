@@ -9,6 +9,10 @@ import '../modules/insurers/insurers.schema';
 import '../modules/products/products.schema';
 import '../modules/products/product-groups.schema';
 import '../modules/files/files.schema';
+import '../modules/pricing/pricing.schema';
+import '../modules/pricing/adjustments.schema';
+import '../modules/pricing/test-cases.schema';
+import '../modules/pricing/releases.schema';
 
 let schema: GraphQLSchema | undefined;
 

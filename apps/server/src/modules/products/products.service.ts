@@ -13,6 +13,8 @@ import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { createInsurersRepository } from '../insurers/insurers.repository';
 import { createL10nRepository, pickTexts } from '../l10n/l10n.repository';
+import { createFreezeGuard } from '../pricing/freeze';
+import { storedRuleProblem } from '../pricing/stored-rule';
 import type { BenefitInputValue } from './benefit-input';
 import { toDraft } from './benefit-input';
 import { checkAddAll } from './benefit-rules';
@@ -75,6 +77,7 @@ export function createProductsService(db: Database) {
   const repository = createProductsRepository(db);
   const l10n = createL10nRepository(db);
   const insurers = createInsurersRepository(db);
+  const freeze = createFreezeGuard(db);
 
   async function withNames(tenantId: string, rows: ProductRow[], locale: string): Promise<ProductView[]> {
     const keys = rows.map((row) => productTextKeys.name(productIdOf(row)));
@@ -134,6 +137,8 @@ export function createProductsService(db: Database) {
       if (idProblem) return fail(idProblem);
       const insurerProblem = await checkInsurer(tenantId, input.insurerId);
       if (insurerProblem) return fail(insurerProblem);
+      const rulesProblem = storedRuleProblem('underwritingRules', input.underwritingRules);
+      if (rulesProblem) return fail(rulesProblem);
       const drafts = [];
       for (const benefit of input.benefitInputs ?? []) {
         if (!benefit) continue;
@@ -177,8 +182,12 @@ export function createProductsService(db: Database) {
     ): Promise<Outcome<ProductView>> {
       const product = await repository.find(tenantId, productId);
       if (!product) return fail(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
+      const frozen = await freeze.productProblem(tenantId, product);
+      if (frozen) return fail(frozen);
       const insurerProblem = await checkInsurer(tenantId, input.insurerId);
       if (insurerProblem) return fail(insurerProblem);
+      const rulesProblem = storedRuleProblem('underwritingRules', input.underwritingRules);
+      if (rulesProblem) return fail(rulesProblem);
       await repository.update(tenantId, product.id, {
         ...(input.insurerId !== undefined ? { insurerId: input.insurerId || null } : {}),
         ...(input.underwritingRules !== undefined ? { underwritingRules: input.underwritingRules } : {}),
@@ -194,6 +203,8 @@ export function createProductsService(db: Database) {
     async remove(tenantId: string, productId: ProductIdValue): Promise<Problem | null> {
       const product = await repository.find(tenantId, productId);
       if (!product) return PRODUCT_ERRORS.productNotFound(productIdLabel(productId));
+      const frozen = await freeze.productProblem(tenantId, product);
+      if (frozen) return frozen;
       await db.transaction(async (tx) => {
         await createProductsRepository(tx).remove(tenantId, product.id);
         await createL10nRepository(tx).removeByPrefix(tenantId, `${productKeyPrefix(productIdOf(product))}-`);

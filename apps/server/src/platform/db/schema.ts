@@ -4,5 +4,6 @@ export * from '../../modules/auth/auth.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../modules/insurers/insurers.tables';
 export * from '../../modules/l10n/l10n.tables';
+export * from '../../modules/pricing/pricing.tables';
 export * from '../../modules/products/products.tables';
 export * from '../../modules/tenants/tenants.tables';

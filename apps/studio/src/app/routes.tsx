@@ -10,6 +10,7 @@ import { ProductsPage } from '../features/products/ProductsPage';
 import { PublicLayout, StudioLayout } from '../features/shell/StudioLayout';
 import { KitGalleryRoute } from '../pages/KitGalleryRoute';
 import { LanguagesPage } from '../pages/LanguagesPage';
+import { AdjustmentCodesRoute, ReleasesRoute, RuleEditorRoute } from '../pages/PricingRoutes';
 import { EmptyAreaPage } from '../ui/EmptyAreaPage';
 
 /** Product routes take plan and type, and an optional version. */
@@ -35,11 +36,11 @@ export const routes: RouteObject[] = [
       { path: '/products', element: <ProductsPage /> },
       ...productRoute('info', <ProductDetailPage />),
       ...productRoute('benefits', <BenefitsEditorPage />),
-      ...productRoute('pricing', <EmptyAreaPage areaKey="pricing" />),
-      ...productRoute('underwriting', <EmptyAreaPage areaKey="underwriting" />),
-      ...productRoute('discountsCodes', <EmptyAreaPage areaKey="discountCodes" />),
-      ...productRoute('loadingsCodes', <EmptyAreaPage areaKey="loadingCodes" />),
-      { path: '/releases', element: <EmptyAreaPage areaKey="releases" /> },
+      ...productRoute('pricing', <RuleEditorRoute key="pricing" aspect="pricing" />),
+      ...productRoute('underwriting', <RuleEditorRoute key="underwriting" aspect="underwriting" />),
+      ...productRoute('discountsCodes', <AdjustmentCodesRoute key="discount" kind="discount" />),
+      ...productRoute('loadingsCodes', <AdjustmentCodesRoute key="loading" kind="loading" />),
+      { path: '/releases', element: <ReleasesRoute /> },
       { path: '/apps', element: <EmptyAreaPage areaKey="apps" /> },
       { path: '/apps/detail/:appId', element: <EmptyAreaPage areaKey="appDetail" /> },
       { path: '/apps/detail/config/:appId', element: <EmptyAreaPage areaKey="appConfig" /> },

@@ -27,9 +27,10 @@ const varName = (node: RuleJson): string | null => {
 /**
  * The inputs a rule reads (var paths, missing lists), each typed from how the rule uses it: compared
  * or computed as a number, tested as a condition, compared with a literal of some type, else text.
- * Paths read inside an iterator's per-item rule belong to the items, not to the inputs.
+ * Paths read inside an iterator's per-item rule belong to the items, not to the inputs. `usage` is how
+ * the rule's own answer is used (a condition's answer is a boolean).
  */
-export function extractVariables(rule: RuleJson): RuleVariable[] {
+export function extractVariables(rule: RuleJson, usage: VariableType | null = null): RuleVariable[] {
   const found = new Map<string, { type: VariableType | null; optional: boolean }>();
   const note = (name: string, type: VariableType | null, optional: boolean) => {
     const known = found.get(name);
@@ -99,7 +100,7 @@ export function extractVariables(rule: RuleJson): RuleVariable[] {
           : null;
     for (const item of list) visit(item, childUsage);
   };
-  visit(rule, null);
+  visit(rule, usage);
   return [...found.entries()].map(([name, found]) => ({ name, type: found.type ?? 'text', optional: found.optional }));
 }
 

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
 import { formatDateTime } from '../../ui/format';
 import { toasts } from '../../ui/toasts/toast-store';
+import { FrozenNotice } from '../pricing/FrozenBanner';
 import { ContentLocaleSelect, initialContentLocale } from './ContentLocaleSelect';
 import { DeleteProductMutation } from './graphql/products';
 import { type ProductAspect, productIdFromParams, productIdInput, productPath } from './product-id';
@@ -76,6 +77,7 @@ export function ProductDetailPage() {
   const displayName = data.ownName ?? data.name;
   return (
     <main className="mx-auto max-w-5xl px-6 py-10">
+      <FrozenNotice id={id} />
       <Link to="/products" className="text-sm font-medium text-blue-700 hover:underline">
         ← {t('products.detail.back')}
       </Link>

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
 import { toasts } from '../../../ui/toasts/toast-store';
+import { FrozenNotice } from '../../pricing/FrozenBanner';
 import { ContentLocaleSelect, initialContentLocale } from '../ContentLocaleSelect';
 import { RemoveBenefitMutation } from '../graphql/benefits';
 import { productIdFromParams, productIdInput, productPath } from '../product-id';
@@ -87,7 +88,8 @@ export function BenefitsEditorPage() {
           </div>
         </div>
       </div>
-      <main className="mx-auto max-w-6xl px-6 py-8">
+      <main className="mx-auto max-w-6xl space-y-4 px-6 py-8">
+        <FrozenNotice id={id} />
         {graph.isPending ? (
           <p className="text-center text-slate-500">{t('products.loading')}</p>
         ) : !graph.data ? (

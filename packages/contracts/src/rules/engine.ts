@@ -8,14 +8,21 @@ type EngineMethod = ((...args: unknown[]) => unknown) & {
   compile?: (data: unknown, buildState: { methods: unknown[] }) => unknown;
 };
 
+/** Drift of a few ulps is within this relative distance of the decimal it stands for. */
+const DRIFT = 1e-14;
+const SNAP = 1e9;
+
 /**
- * A binary double holds 15 significant decimal digits exactly; cutting each arithmetic result to 15
- * keeps representation drift (0.1 + 0.2 = 0.30000000000000004) from ever reaching a stated amount.
+ * Binary drift (0.1 + 0.2 = 0.30000000000000004, 1.005 * 100 = 100.49999999999999) snapped back:
+ * a result within 1e-14 (relative) of a number with at most 9 decimals becomes that number. Other
+ * results (1 / 3) stay as they are; money is rounded from them exactly (minor-units.ts).
  */
 export function fixDrift(value: unknown): unknown {
-  return typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value)
-    ? Number(value.toPrecision(15))
-    : value;
+  if (typeof value !== 'number' || Number.isInteger(value)) return value;
+  const scaled = value * SNAP;
+  const nearest = Math.round(scaled);
+  const distance = Math.abs(scaled - nearest);
+  return distance !== 0 && distance <= Math.abs(scaled) * DRIFT ? nearest / SNAP : value;
 }
 
 const ARITHMETIC = ['+', '-', '*', '/', '%'] as const;

@@ -1,4 +1,5 @@
 export * from './engine';
+export * from './minor-units';
 export * from './money';
 export * from './operators';
 export * from './plan';

@@ -1,5 +1,6 @@
 import type { RuleFunction } from './engine';
-import { DEFAULT_CURRENCY } from './money';
+import { MICRO_DIGITS, parseScaled } from './minor-units';
+import { DEFAULT_CURRENCY, minorUnits, toMoney } from './money';
 import { type AdjustmentCode, byOrder, type CompiledAdjustment, type PricePlan } from './pricing';
 import { checkRule, type RuleJson } from './validate-rule';
 import { extractVariables, type RuleVariable } from './variables';
@@ -18,7 +19,20 @@ function compileStored(text: string | null | undefined, compile: RuleCompiler) {
   if (isEmptyRule(text)) return null;
   const checked = checkRule(text as string);
   if (!checked.ok) return null;
-  return { fn: compile(text as string, checked.rule), rule: checked.rule };
+  return { fn: compile(text as string, checked.rule), rule: checked.rule, readsPremium: readsPremium(checked.rule) };
+}
+
+/** Whether a rule reads `premium`; a var whose path is computed might, so it counts as reading it. */
+function readsPremium(rule: RuleJson): boolean {
+  if (rule === null || typeof rule !== 'object') return false;
+  if (Array.isArray(rule)) return rule.some(readsPremium);
+  if ('var' in rule) {
+    const args = rule.var as RuleJson;
+    const path = Array.isArray(args) ? args[0] : args;
+    if (typeof path !== 'string' && typeof path !== 'number') return true;
+    if (String(path) === 'premium' || String(path).startsWith('premium.')) return true;
+  }
+  return Object.values(rule).some(readsPremium);
 }
 
 export function buildPricePlan(
@@ -27,21 +41,35 @@ export function buildPricePlan(
 ): PricePlan {
   const amount = compileStored(input.amountLogic, compile);
   const variables: RuleVariable[] = amount ? extractVariables(amount.rule) : [];
-  const compiled = (code: AdjustmentCode): CompiledAdjustment => ({
-    ...code,
-    calculate: code.calculationKind === 'custom' ? (compileStored(code.calculationLogic, compile)?.fn ?? null) : null,
-    applies: compileStored(code.conditionLogic, compile)?.fn ?? null,
-  });
+  const compiled = (code: AdjustmentCode): CompiledAdjustment => {
+    const calculate = code.calculationKind === 'custom' ? compileStored(code.calculationLogic, compile) : null;
+    const condition = compileStored(code.conditionLogic, compile);
+    return {
+      ...code,
+      calculate: calculate?.fn ?? null,
+      applies: condition?.fn ?? null,
+      calculateReadsPremium: calculate?.readsPremium ?? false,
+      appliesReadsPremium: condition?.readsPremium ?? false,
+      ratioMicro: parseScaled(code.ratio, MICRO_DIGITS),
+      flatMicro: parseScaled(code.flat, MICRO_DIGITS),
+      ratioMoney: toMoney(code.ratio),
+      flatMoney: toMoney(code.flat),
+    };
+  };
   const ofKind = (kind: AdjustmentCode['kind']) =>
     input.codes
       .filter((code) => code.kind === kind)
       .sort(byOrder)
       .map(compiled);
+  const currencyCode = input.currencyCode ?? DEFAULT_CURRENCY;
+  const loadings = ofKind('loading');
+  const discounts = ofKind('discount');
   return {
-    currencyCode: input.currencyCode ?? DEFAULT_CURRENCY,
+    currencyCode,
+    scale: minorUnits(currencyCode),
     amount: amount?.fn ?? null,
     variables,
-    loadings: ofKind('loading'),
-    discounts: ofKind('discount'),
+    loadings,
+    discounts,
   };
 }

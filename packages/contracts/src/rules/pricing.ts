@@ -1,5 +1,6 @@
 import type { RuleFunction } from './engine';
-import { type Money, MoneyDecimal, roundMoney, toMoney } from './money';
+import { divideRounded, MICRO_DIGITS, multiplyDivideRounded, parseScaled, toScaled } from './minor-units';
+import { type Money, MoneyDecimal, toMoney } from './money';
 import { describeError } from './trace';
 import { missingVariables, type RuleVariable } from './variables';
 
@@ -22,11 +23,26 @@ export type AdjustmentCode = {
   order: number;
 };
 
-export type CompiledAdjustment = AdjustmentCode & { calculate: RuleFunction | null; applies: RuleFunction | null };
+/** A code ready to apply: its rules compiled and its percentage or amount as exact integers. */
+export type CompiledAdjustment = AdjustmentCode & {
+  calculate: RuleFunction | null;
+  applies: RuleFunction | null;
+  /** Whether each rule reads the premium (else it is given the inputs as they are). */
+  calculateReadsPremium: boolean;
+  appliesReadsPremium: boolean;
+  /** The percentage in micro-units (12.5% -> 12500000), or null. */
+  ratioMicro: number | null;
+  /** The flat amount in micro-units, or null. */
+  flatMicro: number | null;
+  ratioMoney: Money | null;
+  flatMoney: Money | null;
+};
 
 /** Everything a quote needs, compiled: build it once per product version, price many times. */
 export type PricePlan = {
   currencyCode: string;
+  /** The currency's minor units (HKD 2). */
+  scale: number;
   amount: RuleFunction | null;
   variables: readonly RuleVariable[];
   /** Loadings apply by themselves (where their condition holds); discounts when their code is given. */
@@ -34,18 +50,48 @@ export type PricePlan = {
   discounts: readonly CompiledAdjustment[];
 };
 
-export type AppliedAdjustment = {
-  kind: AdjustmentKind;
-  code: string;
-  name: string;
-  calculationKind: CalculationKind;
-  ratio: Money | null;
-  flat: Money | null;
-  order: number;
-  calculationLogic: string;
-  originalPrice: Money;
-  newPrice: Money;
-};
+/** Minor units as a decimal Money value, made only when read. */
+const moneyOf = (minor: number, scale: number): Money => new MoneyDecimal(minor).dividedBy(10 ** scale);
+
+/** A loading or discount as applied in a quote; prices are kept in minor units, stated as Money. */
+export class AppliedAdjustment {
+  constructor(
+    readonly source: CompiledAdjustment,
+    readonly originalMinor: number,
+    readonly newMinor: number,
+    private readonly scale: number,
+  ) {}
+  get code() {
+    return this.source.code;
+  }
+  get kind() {
+    return this.source.kind;
+  }
+  get name() {
+    return this.source.name;
+  }
+  get calculationKind() {
+    return this.source.calculationKind;
+  }
+  get order() {
+    return this.source.order;
+  }
+  get ratio(): Money | null {
+    return this.source.calculationKind === 'ratio' ? this.source.ratioMoney : null;
+  }
+  get flat(): Money | null {
+    return this.source.calculationKind === 'flat' ? this.source.flatMoney : null;
+  }
+  get calculationLogic(): string {
+    return calculationLogicOf(this.source);
+  }
+  get originalPrice(): Money {
+    return moneyOf(this.originalMinor, this.scale);
+  }
+  get newPrice(): Money {
+    return moneyOf(this.newMinor, this.scale);
+  }
+}
 
 export type QuoteIssueCode =
   | 'no_amount_logic'
@@ -64,12 +110,42 @@ export type Quote = {
   originalPrice: Money | null;
   /** The premium after loadings, then discounts, each rounded; null when there is no premium. */
   amount: Money | null;
+  /** The same two in minor units (cents for HKD), exact. */
+  originalMinor: number | null;
+  amountMinor: number | null;
   loadings: AppliedAdjustment[];
   discounts: AppliedAdjustment[];
   discountCodes: string[];
   missingVariables: string[];
   issues: QuoteIssue[];
 };
+
+class QuoteResult implements Quote {
+  originalMinor: number | null;
+  amountMinor: number | null;
+  loadings: AppliedAdjustment[];
+  discounts: AppliedAdjustment[];
+  missingVariables: string[];
+  issues: QuoteIssue[];
+  constructor(
+    readonly currencyCode: string,
+    private readonly scale: number,
+    readonly discountCodes: string[],
+  ) {
+    this.originalMinor = null;
+    this.amountMinor = null;
+    this.loadings = [];
+    this.discounts = [];
+    this.missingVariables = [];
+    this.issues = [];
+  }
+  get originalPrice(): Money | null {
+    return this.originalMinor === null ? null : moneyOf(this.originalMinor, this.scale);
+  }
+  get amount(): Money | null {
+    return this.amountMinor === null ? null : moneyOf(this.amountMinor, this.scale);
+  }
+}
 
 /** The JSON-logic a code's adjustment amounts to, as the reference's calculationLogic shows it. */
 export function calculationLogicOf(code: AdjustmentCode): string {
@@ -79,44 +155,115 @@ export function calculationLogicOf(code: AdjustmentCode): string {
   return code.calculationLogic ?? '0';
 }
 
+const cleanCodes = new Map<string, string>();
+/** A code trimmed and upper-cased; the few codes a process sees are remembered. */
+function cleanCode(code: string): string {
+  let clean = cleanCodes.get(code);
+  if (clean === undefined) {
+    clean = code.trim().toUpperCase();
+    if (cleanCodes.size >= 10_000) cleanCodes.clear();
+    cleanCodes.set(code, clean);
+  }
+  return clean;
+}
+
 /** Upper-cased, trimmed, without blanks and repeats. */
-export const normalizeCodes = (codes: ReadonlyArray<string | null | undefined>): string[] => [
-  ...new Set(codes.map((code) => (code ?? '').trim().toUpperCase()).filter((code) => code !== '')),
-];
+export function normalizeCodes(codes: ReadonlyArray<string | null | undefined>): string[] {
+  const normalized: string[] = [];
+  for (const code of codes) {
+    const clean = cleanCode(code ?? '');
+    if (clean !== '' && !normalized.includes(clean)) normalized.push(clean);
+  }
+  return normalized;
+}
 
 export const byOrder = <T extends { order: number; code: string }>(a: T, b: T) =>
   a.order - b.order || a.code.localeCompare(b.code);
 
-type Step = { amount: Money } | { issue: string };
+const NOTHING_MISSING: string[] = [];
 
-function adjustmentAmount(code: CompiledAdjustment, price: Money, currency: string, data: object): Step {
-  if (code.calculationKind === 'ratio') {
-    const ratio = toMoney(code.ratio);
-    return ratio ? { amount: price.times(ratio).dividedBy(100) } : { issue: 'its percentage is not a number' };
-  }
-  if (code.calculationKind === 'flat') {
-    const flat = toMoney(code.flat);
-    if (!flat) return { issue: 'its amount is not a number' };
-    if ((code.currencyCode ?? currency) !== currency)
-      return { issue: `its amount is in ${code.currencyCode}, the premium in ${currency}` };
-    return { amount: flat };
-  }
-  if (!code.calculate) return { issue: 'it has no calculation logic' };
-  try {
-    const amount = toMoney(code.calculate({ ...data, premium: price.toNumber() }));
-    return amount ? { amount } : { issue: 'its calculation logic did not answer a number' };
-  } catch (error) {
-    return { issue: describeError(error) };
-  }
+/** 100% in micro-units, and micro-units per minor unit by the currency's decimals. */
+const HUNDRED_MICRO = 100 * 10 ** MICRO_DIGITS;
+const MICRO_PER_MINOR = [1e6, 1e5, 1e4, 1e3];
+
+/** The inputs with the premium so far, for rules that read it; one object per quote, updated in place. */
+type Scope = Record<string, unknown> & { premium: number };
+
+/** What a code's rule is given: the inputs, or (when it reads the premium) the inputs and the premium so far. */
+type RuleData = { values: object; scope: Scope | null; premium: number };
+
+function dataFor(readsPremium: boolean, data: RuleData): object {
+  if (!readsPremium) return data.values;
+  data.scope ??= { ...(data.values as Record<string, unknown>), premium: 0 };
+  data.scope.premium = data.premium;
+  return data.scope;
 }
 
-function applies(code: CompiledAdjustment, data: object, price: Money): boolean | string {
+/**
+ * The new price in minor units after one code, exactly: ratio as price x (100 +- percentage) / 100,
+ * flat and custom amounts in micro-units, each result rounded half-up to the currency.
+ */
+function adjusted(
+  code: CompiledAdjustment,
+  priceMinor: number,
+  scale: number,
+  sign: 1 | -1,
+  data: RuleData,
+): number | string {
+  if (code.calculationKind === 'ratio') {
+    if (code.ratioMicro === null) return 'its percentage is not a number';
+    return multiplyDivideRounded(priceMinor, HUNDRED_MICRO + sign * code.ratioMicro, HUNDRED_MICRO);
+  }
+  let amountMicro: number | null;
+  if (code.calculationKind === 'flat') amountMicro = code.flatMicro;
+  else {
+    if (!code.calculate) return 'it has no calculation logic';
+    try {
+      const answer = code.calculate(dataFor(code.calculateReadsPremium, data));
+      amountMicro =
+        typeof answer === 'number' ? toScaled(answer, MICRO_DIGITS) : parseScaled(String(answer), MICRO_DIGITS);
+    } catch (error) {
+      return describeError(error);
+    }
+    if (amountMicro === null) return 'its calculation logic did not answer a number';
+  }
+  if (amountMicro === null) return 'its amount is not a number';
+  const step = MICRO_PER_MINOR[scale] ?? 10 ** (MICRO_DIGITS - scale);
+  if (amountMicro % step === 0) return priceMinor + (sign * amountMicro) / step;
+  return divideRounded(priceMinor * step + sign * amountMicro, step);
+}
+
+function hasCode(codes: readonly CompiledAdjustment[], code: string): boolean {
+  for (const known of codes) if (known.code === code) return true;
+  return false;
+}
+
+function applies(code: CompiledAdjustment, data: RuleData): boolean | string {
   if (!code.applies) return true;
   try {
-    return Boolean(code.applies({ ...data, premium: price.toNumber() }));
+    return Boolean(code.applies(dataFor(code.appliesReadsPremium, data)));
   } catch (error) {
     return describeError(error);
   }
+}
+
+/** The premium logic's answer in minor units, or why there is none. */
+function basePremium(plan: PricePlan, values: object): number | QuoteIssue {
+  let answer: unknown;
+  try {
+    answer = (plan.amount as RuleFunction)(values);
+  } catch (error) {
+    return { code: 'amount_failed', message: `The pricing logic failed: ${describeError(error)}` };
+  }
+  const minor =
+    typeof answer === 'number'
+      ? toScaled(answer, plan.scale)
+      : typeof answer === 'string'
+        ? toScaled(Number(toMoney(answer) ?? Number.NaN), plan.scale)
+        : null;
+  return minor === null
+    ? { code: 'amount_not_a_number', message: 'The pricing logic did not answer a number.' }
+    : minor;
 }
 
 /**
@@ -125,21 +272,10 @@ function applies(code: CompiledAdjustment, data: object, price: Money): boolean 
  * Unknown and inapplicable discount codes and missing inputs are reported, never ignored.
  */
 export function priceQuote(plan: PricePlan, values: object, requestedCodes: readonly string[] = []): Quote {
-  const currency = plan.currencyCode;
-  const discountCodes = normalizeCodes(requestedCodes);
-  const quote: Quote = {
-    currencyCode: currency,
-    originalPrice: null,
-    amount: null,
-    loadings: [],
-    discounts: [],
-    discountCodes,
-    missingVariables: [],
-    issues: [],
-  };
-  const known = new Set(plan.discounts.map((code) => code.code));
-  for (const code of discountCodes)
-    if (!known.has(code))
+  const { scale } = plan;
+  const quote = new QuoteResult(plan.currencyCode, scale, normalizeCodes(requestedCodes));
+  for (const code of quote.discountCodes)
+    if (!hasCode(plan.discounts, code))
       quote.issues.push({
         code: 'unknown_discount_code',
         message: `The discount code ${code} does not exist.`,
@@ -150,70 +286,49 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
     quote.issues.push({ code: 'no_amount_logic', message: 'The product has no pricing logic yet.' });
     return quote;
   }
-  quote.missingVariables = missingVariables(plan.variables, values);
-  if (quote.missingVariables.length > 0) {
+  const missing = plan.variables.length === 0 ? NOTHING_MISSING : missingVariables(plan.variables, values);
+  if (missing.length > 0) {
+    quote.missingVariables = missing;
     quote.issues.push({
       code: 'missing_variables',
-      message: `These inputs are missing: ${quote.missingVariables.join(', ')}.`,
-      subject: quote.missingVariables.join(', '),
+      message: `These inputs are missing: ${missing.join(', ')}.`,
+      subject: missing.join(', '),
     });
     return quote;
   }
-  let base: Money | null;
-  try {
-    base = toMoney(plan.amount(values));
-  } catch (error) {
-    quote.issues.push({ code: 'amount_failed', message: `The pricing logic failed: ${describeError(error)}` });
+  const base = basePremium(plan, values);
+  if (typeof base !== 'number') {
+    quote.issues.push(base);
     return quote;
   }
-  if (!base) {
-    quote.issues.push({ code: 'amount_not_a_number', message: 'The pricing logic did not answer a number.' });
-    return quote;
-  }
-  let price = roundMoney(base, currency);
-  quote.originalPrice = price;
-
-  const apply = (code: CompiledAdjustment, sign: 1 | -1): AppliedAdjustment | string => {
-    const step = adjustmentAmount(code, price, currency, values);
-    if ('issue' in step) return step.issue;
-    let next = roundMoney(sign === 1 ? price.plus(step.amount) : price.minus(step.amount), currency);
-    if (next.isNegative()) next = new MoneyDecimal(0);
-    return {
-      kind: code.kind,
-      code: code.code,
-      name: code.name,
-      calculationKind: code.calculationKind,
-      ratio: code.calculationKind === 'ratio' ? toMoney(code.ratio) : null,
-      flat: code.calculationKind === 'flat' ? toMoney(code.flat) : null,
-      order: code.order,
-      calculationLogic: calculationLogicOf(code),
-      originalPrice: price,
-      newPrice: next,
-    };
-  };
+  let price = base;
+  quote.originalMinor = base;
+  const unit = 10 ** scale;
+  const data: RuleData = { values, scope: null, premium: 0 };
 
   for (const code of plan.loadings) {
-    const condition = applies(code, values, price);
+    data.premium = price / unit;
+    const condition = applies(code, data);
     if (condition === false) continue;
-    const applied = typeof condition === 'string' ? condition : apply(code, 1);
-    if (typeof applied === 'string') {
+    const next = typeof condition === 'string' ? condition : adjusted(code, price, scale, 1, data);
+    if (typeof next === 'string') {
       quote.issues.push({
         code: 'adjustment_failed',
-        message: `The loading ${code.code} failed: ${applied}`,
+        message: `The loading ${code.code} failed: ${next}`,
         subject: code.code,
       });
       continue;
     }
-    quote.loadings.push(applied);
-    price = applied.newPrice;
+    quote.loadings.push(new AppliedAdjustment(code, price, next, scale));
+    price = next;
   }
-  const requested = new Set(discountCodes);
   for (const code of plan.discounts) {
-    if (!requested.has(code.code)) continue;
-    const condition = applies(code, values, price);
-    const applied = condition === true ? apply(code, -1) : condition;
-    if (applied === false || typeof applied === 'string') {
-      const why = applied === false ? 'it does not apply to these inputs' : applied;
+    if (!quote.discountCodes.includes(code.code)) continue;
+    data.premium = price / unit;
+    const condition = applies(code, data);
+    const next = condition === true ? adjusted(code, price, scale, -1, data) : condition;
+    if (next === false || typeof next === 'string') {
+      const why = next === false ? 'it does not apply to these inputs' : next;
       quote.issues.push({
         code: 'inapplicable_discount_code',
         message: `The discount code ${code.code} cannot be applied: ${why}.`,
@@ -221,9 +336,10 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
       });
       continue;
     }
-    quote.discounts.push(applied);
-    price = applied.newPrice;
+    const floored = Math.max(0, next);
+    quote.discounts.push(new AppliedAdjustment(code, price, floored, scale));
+    price = floored;
   }
-  quote.amount = price;
+  quote.amountMinor = price;
   return quote;
 }

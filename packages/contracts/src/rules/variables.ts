@@ -106,6 +106,8 @@ export function extractVariables(rule: RuleJson, usage: VariableType | null = nu
 
 /** The value at a dotted path, or undefined. */
 export function valueAt(data: unknown, path: string): unknown {
+  if (data === null || typeof data !== 'object') return undefined;
+  if (path.indexOf('.') === -1) return (data as Record<string, unknown>)[path];
   let current: unknown = data;
   for (const segment of path.split('.')) {
     if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment)) return undefined;
@@ -114,12 +116,18 @@ export function valueAt(data: unknown, path: string): unknown {
   return current;
 }
 
+const NONE_MISSING: string[] = [];
+
 /** The required variables that have no value (undefined, null or empty text) in `data`. */
-export const missingVariables = (variables: readonly RuleVariable[], data: unknown): string[] =>
-  variables
-    .filter((variable) => {
-      if (variable.optional) return false;
-      const value = valueAt(data, variable.name);
-      return value === undefined || value === null || value === '';
-    })
-    .map((variable) => variable.name);
+export function missingVariables(variables: readonly RuleVariable[], data: unknown): string[] {
+  let missing = NONE_MISSING;
+  for (const variable of variables) {
+    if (variable.optional) continue;
+    const value = valueAt(data, variable.name);
+    if (value === undefined || value === null || value === '') {
+      if (missing === NONE_MISSING) missing = [];
+      missing.push(variable.name);
+    }
+  }
+  return missing;
+}

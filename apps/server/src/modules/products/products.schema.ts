@@ -11,11 +11,6 @@ import { pricingContextArgs, productDetailInputFields } from './product-details.
 import { ProductIdInput, ProductIdRef, ProductWhereInput } from './product-refs.schema';
 import { type ProductView, productIdOf } from './products.service';
 
-/** Pricing of a product; the pricing editor's issue adds its fields and mutations to this type. */
-export const PricingRef = builder.objectRef<{ amountLogic: string | null }>('pricing').implement({
-  fields: (t) => ({ amountLogic: t.exposeString('amountLogic') }),
-});
-
 export const ProductRef = builder.objectRef<ProductView>('product').implement({
   description: 'A product',
   fields: (t) => ({
@@ -57,7 +52,6 @@ export const ProductRef = builder.objectRef<ProductView>('product').implement({
       resolve: (product, args, context) =>
         context.services.benefits.graph(requireSession(context).tenantId, product, args.locale || context.locale),
     }),
-    pricing: t.field({ type: PricingRef, resolve: (product) => ({ amountLogic: product.amountLogic }) }),
     underwritingRulesJson: t.exposeString('underwritingRules'),
   }),
 });

@@ -13,6 +13,8 @@ import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { createInsurersRepository } from '../insurers/insurers.repository';
 import { createL10nRepository, pickTexts } from '../l10n/l10n.repository';
+import { createFreezeGuard } from '../pricing/freeze';
+import { storedRuleProblem } from '../pricing/stored-rule';
 import type { BenefitInputValue } from './benefit-input';
 import { toDraft } from './benefit-input';
 import { checkAddAll } from './benefit-rules';
@@ -59,6 +61,7 @@ export function createProductsService(db: Database) {
   const repository = createProductsRepository(db);
   const l10n = createL10nRepository(db);
   const insurers = createInsurersRepository(db);
+  const freeze = createFreezeGuard(db);
 
   async function withNames(tenantId: string, rows: ProductRow[], locale: string): Promise<ProductView[]> {
     const keys = rows.map((row) => productTextKeys.name(productIdOf(row)));
@@ -128,6 +131,8 @@ export function createProductsService(db: Database) {
       if ('code' in details) return fail(details);
       const insurerProblem = await checkInsurer(tenantId, input.insurerId);
       if (insurerProblem) return fail(insurerProblem);
+      const rulesProblem = storedRuleProblem('underwritingRules', input.underwritingRules);
+      if (rulesProblem) return fail(rulesProblem);
       const drafts = [];
       for (const benefit of input.benefitInputs ?? []) {
         if (!benefit) continue;
@@ -172,10 +177,14 @@ export function createProductsService(db: Database) {
     ): Promise<Outcome<ProductView>> {
       const product = await repository.find(tenantId, productId);
       if (!product) return fail(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
+      const frozen = await freeze.productProblem(tenantId, product);
+      if (frozen) return fail(frozen);
       const details = detailColumns(input, product);
       if ('code' in details) return fail(details);
       const insurerProblem = await checkInsurer(tenantId, input.insurerId);
       if (insurerProblem) return fail(insurerProblem);
+      const rulesProblem = storedRuleProblem('underwritingRules', input.underwritingRules);
+      if (rulesProblem) return fail(rulesProblem);
       await repository.update(tenantId, product.id, {
         ...(input.insurerId !== undefined ? { insurerId: input.insurerId || null } : {}),
         ...(input.underwritingRules !== undefined ? { underwritingRules: input.underwritingRules } : {}),
@@ -192,6 +201,8 @@ export function createProductsService(db: Database) {
     async remove(tenantId: string, productId: ProductIdValue): Promise<Problem | null> {
       const product = await repository.find(tenantId, productId);
       if (!product) return PRODUCT_ERRORS.productNotFound(productIdLabel(productId));
+      const frozen = await freeze.productProblem(tenantId, product);
+      if (frozen) return frozen;
       await db.transaction(async (tx) => {
         await createProductsRepository(tx).remove(tenantId, product.id);
         await createL10nRepository(tx).removeByPrefix(tenantId, `${productKeyPrefix(productIdOf(product))}-`);

@@ -9,6 +9,7 @@ import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
 import { formatDateTime } from '../../ui/format';
 import { Page } from '../../ui/Page';
 import { toasts } from '../../ui/toasts/toast-store';
+import { FrozenNotice } from '../pricing/FrozenBanner';
 import { ContentLocaleSelect, initialContentLocale } from './ContentLocaleSelect';
 import { DeleteProductMutation } from './graphql/products';
 import { type ProductAspect, productIdFromParams, productIdInput, productPath } from './product-id';
@@ -84,6 +85,7 @@ export function ProductDetailPage() {
   const displayName = data.ownName ?? data.name;
   return (
     <Page>
+      <FrozenNotice id={id} />
       <Link to="/products" className="text-sm font-medium text-blue-700 hover:underline">
         ← {t('products.detail.back')}
       </Link>

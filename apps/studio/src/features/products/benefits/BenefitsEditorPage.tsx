@@ -8,6 +8,7 @@ import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
 import { PAGE_WIDTH, Page } from '../../../ui/Page';
 import { toasts } from '../../../ui/toasts/toast-store';
+import { FrozenNotice } from '../../pricing/FrozenBanner';
 import { ContentLocaleSelect, initialContentLocale } from '../ContentLocaleSelect';
 import { RemoveBenefitMutation } from '../graphql/benefits';
 import { productIdFromParams, productIdInput, productPath } from '../product-id';
@@ -89,6 +90,7 @@ export function BenefitsEditorPage() {
         </div>
       </div>
       <Page>
+        <FrozenNotice id={id} />
         {graph.isPending ? (
           <p className="text-center text-slate-500">{t('products.loading')}</p>
         ) : !graph.data ? (

@@ -8,6 +8,8 @@ import { BenefitsEditorPage } from '../features/products/benefits/BenefitsEditor
 import { ProductDetailPage } from '../features/products/ProductDetailPage';
 import { ProductsPage } from '../features/products/ProductsPage';
 import { PublicLayout, StudioLayout } from '../features/shell/StudioLayout';
+import { TemplateEditorPage } from '../features/templates/TemplateEditorPage';
+import { TemplatesPage } from '../features/templates/TemplatesPage';
 import { KitGalleryRoute } from '../pages/KitGalleryRoute';
 import { LanguagesPage } from '../pages/LanguagesPage';
 import { EmptyAreaPage } from '../ui/EmptyAreaPage';
@@ -45,13 +47,8 @@ export const routes: RouteObject[] = [
       { path: '/apps/detail/config/:appId', element: <EmptyAreaPage areaKey="appConfig" /> },
       { path: '/ui-editor/:appId', element: <EmptyAreaPage areaKey="uiEditor" /> },
       { path: '/ui-editor/theme/:appId', element: <EmptyAreaPage areaKey="themeEditor" /> },
-      { path: '/templates', element: <EmptyAreaPage areaKey="templates" /> },
-      ...['html-pdf', 'email-mjml', 'pdf-drawing', 'notification', 'sms-notifications', 'dynamic', 'function'].map(
-        (kind) => ({
-          path: `/templates/${kind}/:id`,
-          element: <EmptyAreaPage areaKey="templateEditor" />,
-        }),
-      ),
+      { path: '/templates', element: <TemplatesPage /> },
+      { path: '/templates/:kindPath/:id', element: <TemplateEditorPage /> },
       { path: '/files', element: <FilesPage /> },
       { path: '/languages', element: <LanguagesPage /> },
       {

@@ -66,6 +66,11 @@ export function TemplateEditorShell<C>({ templateId, kindLabel, load, save, uses
   useUnsavedChangesGuard(dirty);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  // Leave once the working copy counts as saved, so the unsaved-changes guard does not ask.
+  useEffect(() => {
+    if (deleted) navigate('/templates');
+  }, [deleted, navigate]);
   const [previewOn, setPreviewOn] = useState(false);
   const [variables, setVariables] = useState('{}');
   const [mockData, setMockData] = useState('{}');
@@ -114,7 +119,7 @@ export function TemplateEditorShell<C>({ templateId, kindLabel, load, save, uses
       setDeleting(false);
       toasts.success(t('templates.toasts.deleted'));
       await queryClient.invalidateQueries({ queryKey: ['templates', 'list'] });
-      navigate('/templates');
+      setDeleted(true);
     } catch (error) {
       setDeleting(false);
       report('delete', [errorMessage(error)]);

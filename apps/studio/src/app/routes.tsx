@@ -110,13 +110,20 @@ export const routes: RouteObject[] = [
       { path: '/apps/detail/config/:appId', element: <EmptyAreaPage areaKey="appConfig" /> },
       { path: '/ui-editor/:appId', element: <EmptyAreaPage areaKey="uiEditor" /> },
       { path: '/ui-editor/theme/:appId', element: <EmptyAreaPage areaKey="themeEditor" /> },
-      { path: '/templates', element: <EmptyAreaPage areaKey="templates" /> },
-      ...['html-pdf', 'email-mjml', 'pdf-drawing', 'notification', 'sms-notifications', 'dynamic', 'function'].map(
-        (kind) => ({
-          path: `/templates/${kind}/:id`,
-          element: <EmptyAreaPage areaKey="templateEditor" />,
-        }),
-      ),
+      {
+        path: '/templates',
+        ...lazyPage(
+          () => import('../features/templates/TemplatesPage'),
+          (m) => m.TemplatesPage,
+        ),
+      },
+      {
+        path: '/templates/:kindPath/:id',
+        ...lazyPage(
+          () => import('../features/templates/TemplateEditorPage'),
+          (m) => m.TemplateEditorPage,
+        ),
+      },
       {
         path: '/files',
         ...lazyPage(

@@ -1,5 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { AppConfigPage } from '../features/apps/AppConfigPage';
+import { AppDetailPage } from '../features/apps/AppDetailPage';
+import { AppsPage } from '../features/apps/AppsPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
@@ -40,9 +43,9 @@ export const routes: RouteObject[] = [
       ...productRoute('discountsCodes', <EmptyAreaPage areaKey="discountCodes" />),
       ...productRoute('loadingsCodes', <EmptyAreaPage areaKey="loadingCodes" />),
       { path: '/releases', element: <EmptyAreaPage areaKey="releases" /> },
-      { path: '/apps', element: <EmptyAreaPage areaKey="apps" /> },
-      { path: '/apps/detail/:appId', element: <EmptyAreaPage areaKey="appDetail" /> },
-      { path: '/apps/detail/config/:appId', element: <EmptyAreaPage areaKey="appConfig" /> },
+      { path: '/apps', element: <AppsPage /> },
+      { path: '/apps/detail/:appId', element: <AppDetailPage /> },
+      { path: '/apps/detail/config/:appId', element: <AppConfigPage /> },
       { path: '/ui-editor/:appId', element: <EmptyAreaPage areaKey="uiEditor" /> },
       { path: '/ui-editor/theme/:appId', element: <EmptyAreaPage areaKey="themeEditor" /> },
       { path: '/templates', element: <EmptyAreaPage areaKey="templates" /> },

@@ -50,12 +50,7 @@ export function AppConfigPage() {
   const save = async () => {
     if (savingRef.current) return;
     const check = checkConfigText(text);
-    if (check.kind === 'json') {
-      setProblem(check);
-      toasts.error(t('apps.config.jsonError', { details: check.details }));
-      return;
-    }
-    if (check.kind === 'schema') {
+    if (check.kind !== 'ok') {
       setProblem(check);
       return;
     }

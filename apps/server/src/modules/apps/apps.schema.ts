@@ -26,7 +26,7 @@ export const AppRef = builder.objectRef<AppRow>('app').implement({
     urlRouting: t.field({ type: UrlRoutingRef, resolve: (app) => app.urlRouting }),
     appConfig: t.exposeString('appConfig'),
     defaultTimeZone: t.exposeString('defaultTimeZone'),
-    redirectUris: t.stringList({ resolve: (app) => app.redirectUris }),
+    redirectUris: t.stringList({ nullable: { list: true, items: true }, resolve: (app) => app.redirectUris }),
     requires2FA: t.exposeBoolean('requires2FA', { nullable: false }),
     requiresEmail2FA: t.boolean({ resolve: (app) => app.settings.requiresEmail2FA ?? null }),
     activationTokenExpiryDisabled: t.boolean({ resolve: (app) => app.settings.activationTokenExpiryDisabled ?? null }),
@@ -43,7 +43,7 @@ export const AppRef = builder.objectRef<AppRow>('app').implement({
 
 const AppsRef = builder.objectRef<{ totalCount: number; list: AppRow[] }>('apps').implement({
   fields: (t) => ({
-    list: t.field({ type: [AppRef], resolve: (page) => page.list }),
+    list: t.field({ type: [AppRef], nullable: { list: true, items: true }, resolve: (page) => page.list }),
     totalCount: t.exposeInt('totalCount', { nullable: false }),
   }),
 });

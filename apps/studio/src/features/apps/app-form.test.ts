@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { formHost, ZCreateAppForm, ZUpdateAppForm } from './app-form';
 
 const form = {
@@ -10,7 +11,7 @@ const form = {
   subdomain: '',
   routePattern: '/.*',
 };
-const messages = (value: unknown, schema = ZCreateAppForm) =>
+const messages = (value: unknown, schema: z.ZodType = ZCreateAppForm) =>
   schema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('create app form', () => {

@@ -31,12 +31,14 @@ export function AppsPage() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">
           {t('apps.list.title')}{' '}
-          <span
-            className="ml-1 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-700"
-            data-testid="apps-total"
-          >
-            {total}
-          </span>
+          {apps.data && (
+            <span
+              className="ml-1 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-700"
+              data-testid="apps-total"
+            >
+              {total}
+            </span>
+          )}
         </h1>
         <Button onClick={() => setCreating(true)}>+ {t('apps.list.create')}</Button>
       </div>

@@ -8,6 +8,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
     DateTimeOffset: { Input: Date; Output: Date | string };
     Decimal: { Input: number; Output: number | string };
+    Seconds: { Input: number; Output: number };
   };
 }>({});
 
@@ -34,5 +35,15 @@ builder.scalarType('Decimal', {
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     if (typeof number !== 'number' || !Number.isFinite(number)) throw new TypeError('Decimal must be a finite number');
     return number;
+  },
+});
+
+/** A whole number of seconds (app token lifespans). */
+builder.scalarType('Seconds', {
+  serialize: (value) => Number(value),
+  parseValue: (value) => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+      throw new TypeError('Seconds must be a whole, non-negative number');
+    return value;
   },
 });

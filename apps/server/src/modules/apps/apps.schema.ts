@@ -34,6 +34,10 @@ export const AppRef = builder.objectRef<AppRow>('app').implement({
     absoluteRefreshTokenLifetime: t.int({ resolve: (app) => app.settings.absoluteRefreshTokenLifetime ?? null }),
     accessTokenLifetime: t.int({ resolve: (app) => app.settings.accessTokenLifetime ?? null }),
     slidingRefreshTokenLifetime: t.int({ resolve: (app) => app.settings.slidingRefreshTokenLifetime ?? null }),
+    emailConfirmationTokenLifespan: t.field({
+      type: 'Seconds',
+      resolve: (app) => app.settings.emailConfirmationTokenLifespan ?? null,
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (app) => app.createdAt }),
     lastModifiedAt: t.field({ type: 'DateTime', resolve: (app) => app.lastModifiedAt }),
     createdBy: t.field({ type: LoginRef, resolve: (app) => loginOf(app.createdById, app.createdBy) }),
@@ -86,6 +90,7 @@ const appInputFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObje
   appConfig: t.string(),
   defaultTimeZone: t.string(),
   email: t.string(),
+  emailConfirmationTokenLifespan: t.field({ type: 'Seconds' }),
   emailSenderName: t.string(),
   redirectUris: t.stringList({ required: { list: false, items: false } }),
   requires2FA: t.boolean(),

@@ -10,6 +10,7 @@ export const builder = new SchemaBuilder<{
     DateTimeOffset: { Input: Date; Output: Date | string };
     Decimal: { Input: number; Output: number | string };
     Date: { Input: string; Output: string };
+    Seconds: { Input: number; Output: number };
   };
 }>({});
 
@@ -54,5 +55,15 @@ builder.scalarType('Decimal', {
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     if (typeof number !== 'number' || !Number.isFinite(number)) throw new TypeError('Decimal must be a finite number');
     return number;
+  },
+});
+
+/** A whole number of seconds (app token lifespans). */
+builder.scalarType('Seconds', {
+  serialize: (value) => Number(value),
+  parseValue: (value) => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+      throw new TypeError('Seconds must be a whole, non-negative number');
+    return value;
   },
 });

@@ -105,9 +105,27 @@ export const routes: RouteObject[] = [
           (m) => m.ReleasesPage,
         ),
       },
-      { path: '/apps', element: <EmptyAreaPage areaKey="apps" /> },
-      { path: '/apps/detail/:appId', element: <EmptyAreaPage areaKey="appDetail" /> },
-      { path: '/apps/detail/config/:appId', element: <EmptyAreaPage areaKey="appConfig" /> },
+      {
+        path: '/apps',
+        ...lazyPage(
+          () => import('../features/apps/AppsPage'),
+          (m) => m.AppsPage,
+        ),
+      },
+      {
+        path: '/apps/detail/:appId',
+        ...lazyPage(
+          () => import('../features/apps/AppDetailPage'),
+          (m) => m.AppDetailPage,
+        ),
+      },
+      {
+        path: '/apps/detail/config/:appId',
+        ...lazyPage(
+          () => import('../features/apps/AppConfigPage'),
+          (m) => m.AppConfigPage,
+        ),
+      },
       { path: '/ui-editor/:appId', element: <EmptyAreaPage areaKey="uiEditor" /> },
       { path: '/ui-editor/theme/:appId', element: <EmptyAreaPage areaKey="themeEditor" /> },
       {

@@ -12,6 +12,7 @@ import { createInsurersService } from './modules/insurers/insurers.service';
 import { createL10nRepository } from './modules/l10n/l10n.repository';
 import { createL10nService } from './modules/l10n/l10n.service';
 import { createBenefitsService } from './modules/products/benefits.service';
+import { createProductStore } from './modules/products/product-store';
 import { createProductsService } from './modules/products/products.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import type { Database } from './platform/db/client';
@@ -28,6 +29,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   const files = createFilesService({ repository: filesRepository, storage, log });
   await files.seedDefaultBuckets();
   const tenants = createTenantsRepository(db);
+  const productStore = createProductStore(db);
   return {
     db,
     mailer,
@@ -46,8 +48,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     tenants,
     l10n: createL10nService(createL10nRepository(db)),
     insurers: createInsurersService(createInsurersRepository(db)),
-    products: createProductsService(db),
-    benefits: createBenefitsService(db),
+    products: createProductsService(productStore),
+    benefits: createBenefitsService(productStore),
     files,
     storageSweep: createStorageSweep({
       storage,

@@ -62,6 +62,20 @@ export class ProductsListPage {
     }, products);
   }
 
+  /** How many products the tenant has, asked of the API (the badge reads 0 until the list has loaded). */
+  async countThroughApi(): Promise<number> {
+    return this.page.evaluate(async () => {
+      const token = localStorage.getItem('studio.accessToken');
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ products_2(limit: 0) { totalCount } }' }),
+      });
+      const answer = (await response.json()) as { data: { products_2: { totalCount: number } } };
+      return answer.data.products_2.totalCount;
+    });
+  }
+
   async expand(plan: string, type: string) {
     await this.page.getByRole('button', { name: `Show the versions of ${plan} / ${type}` }).click();
   }

@@ -21,6 +21,7 @@ import { createPricingService } from './modules/pricing/pricing.service';
 import { createReleasesService } from './modules/pricing/releases.service';
 import { createTestCasesService } from './modules/pricing/test-cases.service';
 import { createBenefitsService } from './modules/products/benefits.service';
+import { createProductStore } from './modules/products/product-store';
 import { cachedProductReads } from './modules/products/products.cache';
 import { createProductsService } from './modules/products/products.service';
 import { templateKinds } from './modules/templates/kinds';
@@ -45,10 +46,15 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   const files = createFilesService({ repository: filesRepository, storage, log });
   await files.seedDefaultBuckets();
   const tenants = createTenantsRepository(db);
-  const productReads = cachedProductReads(createProductsService(db), createBenefitsService(db), cache);
   const platformData = createPlatformDataService(db);
   await platformData.seedDemoData();
   const freeze = createFreezeGuard(db);
+  const productStore = createProductStore(db);
+  const productReads = cachedProductReads(
+    createProductsService(productStore, freeze),
+    createBenefitsService(productStore, freeze),
+    cache,
+  );
   const pricing = createPricingService({ db, rules: createRuleCache(), guard: freeze });
   const testCases = createTestCasesService({ db, guard: freeze, pricing });
   return {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { createBenefitsService } from './benefits.service';
+import { createProductStore } from './product-store';
 
 const NODE =
   'typeId optionKey parentTypeId parentOptionKeys isValueInput currencyCode rawData name description value detailedValue';
@@ -132,7 +133,8 @@ describe('benefits', () => {
     }) as Database;
     const product = await server.services.products.find('test', productId);
     if (!product) throw new Error('the product is missing');
-    const tree = await createBenefitsService(counting).graph('test', product, 'en-US');
+    const notFrozen = { productProblem: async () => null };
+    const tree = await createBenefitsService(createProductStore(counting), notFrozen).graph('test', product, 'en-US');
     expect(tree[0]?.children[0]?.children[0]?.typeId).toBe('baggage_item');
     expect(selects).toBe(2);
   });

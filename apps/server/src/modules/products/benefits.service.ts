@@ -1,14 +1,14 @@
 import { DEFAULT_LOCALE, PRODUCT_ERRORS, productIdLabel, productTextKeys } from '@carrier/contracts';
 import type { Problem } from '../../core/outcome';
-import type { Database } from '../../platform/db/client';
-import { createL10nRepository, type DbExecutor, pickTexts } from '../l10n/l10n.repository';
-import { createFreezeGuard } from '../pricing/freeze';
+import { pickTexts } from '../l10n/l10n.repository';
+import type { FreezeGuard } from '../pricing/freeze';
 import { buildBenefitGraph } from './benefit-graph';
 import { type BenefitInputValue, toChanges, toDraft, type UpdateBenefitInputValue } from './benefit-input';
 import { checkAdd, checkUpdate, planRemoval } from './benefit-rules';
-import { type BenefitRow, createBenefitsRepository } from './benefits.repository';
+import type { BenefitRow } from './benefits.repository';
 import type { ProductIdValue } from './product-filter';
-import { createProductsRepository, lockProduct, type ProductRow } from './products.repository';
+import type { ProductRepositories, ProductStore } from './product-store';
+import type { ProductRow } from './products.repository';
 import { type Actor, productIdOf } from './products.service';
 
 class Abort extends Error {
@@ -17,11 +17,8 @@ class Abort extends Error {
   }
 }
 
-export function createBenefitsService(db: Database) {
-  const products = createProductsRepository(db);
-  const benefits = createBenefitsRepository(db);
-  const l10n = createL10nRepository(db);
-  const freeze = createFreezeGuard(db);
+export function createBenefitsService(store: ProductStore, freeze: Pick<FreezeGuard, 'productProblem'>) {
+  const { products, benefits, texts: l10n } = store;
 
   /**
    * Runs `change` in a transaction holding the product's lock, with the product's current rows;
@@ -31,19 +28,19 @@ export function createBenefitsService(db: Database) {
     tenantId: string,
     actor: Actor,
     productId: ProductIdValue,
-    change: (tx: DbExecutor, product: ProductRow, rows: BenefitRow[]) => Promise<Problem | null>,
+    change: (tx: ProductRepositories, product: ProductRow, rows: BenefitRow[]) => Promise<Problem | null>,
   ): Promise<Problem | null> {
     const product = await products.find(tenantId, productId);
     if (!product) return PRODUCT_ERRORS.productNotFound(productIdLabel(productId));
     const frozen = await freeze.productProblem(tenantId, product);
     if (frozen) return frozen;
     try {
-      await db.transaction(async (tx) => {
-        if (!(await lockProduct(tx, tenantId, product.id)))
+      await store.transaction(async (tx) => {
+        if (!(await tx.lockProduct(tenantId, product.id)))
           throw new Abort(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
-        const problem = await change(tx, product, await createBenefitsRepository(tx).ofProduct(tenantId, product.id));
+        const problem = await change(tx, product, await tx.benefits.ofProduct(tenantId, product.id));
         if (problem) throw new Abort(problem);
-        await createProductsRepository(tx).update(tenantId, product.id, {
+        await tx.products.update(tenantId, product.id, {
           lastModifiedAt: new Date(),
           lastModifiedById: actor.userId,
           lastModifiedBy: actor.username,
@@ -73,7 +70,7 @@ export function createBenefitsService(db: Database) {
       return changeBenefits(tenantId, actor, productId, async (tx, product, rows) => {
         const checked = checkAdd(rows, draft);
         if ('code' in checked) return checked;
-        await createBenefitsRepository(tx).insert(tenantId, product.id, [checked]);
+        await tx.benefits.insert(tenantId, product.id, [checked]);
         return null;
       });
     },
@@ -90,7 +87,7 @@ export function createBenefitsService(db: Database) {
       return changeBenefits(tenantId, actor, productId, async (tx, _product, rows) => {
         const plan = checkUpdate(rows, target, changes.shared, changes.own);
         if ('code' in plan) return plan;
-        const repository = createBenefitsRepository(tx);
+        const repository = tx.benefits;
         await repository.update(tenantId, plan.sharedSeqs, changes.shared);
         await repository.update(tenantId, plan.ownSeqs, changes.own);
         return null;
@@ -108,8 +105,8 @@ export function createBenefitsService(db: Database) {
         const plan = planRemoval(rows, target.typeId, target.optionKey);
         if ('code' in plan) return plan;
         const id = productIdOf(product);
-        const repository = createBenefitsRepository(tx);
-        const texts = createL10nRepository(tx);
+        const repository = tx.benefits;
+        const texts = tx.texts;
         await repository.remove(tenantId, product.id, plan.seqs);
         for (const typeId of plan.typeIds)
           await texts.removeByPrefix(tenantId, productTextKeys.benefitPrefix(id, typeId));

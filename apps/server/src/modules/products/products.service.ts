@@ -10,25 +10,16 @@ import {
 } from '@carrier/contracts';
 import { fail, type Outcome, type Problem } from '../../core/outcome';
 import type { Actor } from '../../core/session';
-import type { Database } from '../../platform/db/client';
-import { createInsurersRepository } from '../insurers/insurers.repository';
-import { createL10nRepository, pickTexts } from '../l10n/l10n.repository';
-import { createFreezeGuard } from '../pricing/freeze';
+import { pickTexts } from '../l10n/l10n.repository';
+import type { FreezeGuard } from '../pricing/freeze';
 import { storedRuleProblem } from '../pricing/stored-rule';
 import type { BenefitInputValue } from './benefit-input';
 import { toDraft } from './benefit-input';
 import { checkAddAll } from './benefit-rules';
-import { createBenefitsRepository } from './benefits.repository';
 import { detailColumns, type ProductDetailsInput } from './product-details';
 import { type ProductIdValue, sortProblem } from './product-filter';
-import { productGroupPage } from './product-groups.repository';
-import {
-  createProductsRepository,
-  type ListQuery,
-  MAX_PRODUCTS_PER_PAGE,
-  type NamedProductRow,
-  type ProductRow,
-} from './products.repository';
+import type { ProductStore } from './product-store';
+import { type ListQuery, MAX_PRODUCTS_PER_PAGE, type NamedProductRow, type ProductRow } from './products.repository';
 
 export type { Actor, Outcome };
 /** A product row with its name already read for one locale (so a list needs one text query). */
@@ -57,11 +48,8 @@ export const productIdOf = (row: Pick<ProductRow, 'plan' | 'type' | 'version'>) 
   version: row.version === '' ? null : row.version,
 });
 
-export function createProductsService(db: Database) {
-  const repository = createProductsRepository(db);
-  const l10n = createL10nRepository(db);
-  const insurers = createInsurersRepository(db);
-  const freeze = createFreezeGuard(db);
+export function createProductsService(store: ProductStore, freeze: Pick<FreezeGuard, 'productProblem'>) {
+  const { products: repository, texts: l10n, insurers } = store;
 
   async function withNames(tenantId: string, rows: ProductRow[], locale: string): Promise<ProductView[]> {
     const keys = rows.map((row) => productTextKeys.name(productIdOf(row)));
@@ -93,7 +81,7 @@ export function createProductsService(db: Database) {
     ): Promise<Outcome<Page<ProductGroupView> & { productCount: number }>> {
       const problem = sortProblem(query.sort);
       if (problem) return fail(problem);
-      const page = await productGroupPage(db, tenantId, query, locale);
+      const page = await store.groups(tenantId, query, locale);
       const list = page.groups.map((group) => ({ ...group, latest: named(group.latest, locale) }));
       return { ok: true, value: { totalCount: page.groupCount, productCount: page.productCount, list } };
     },
@@ -144,8 +132,8 @@ export function createProductsService(db: Database) {
       if ('code' in benefits) return fail(benefits);
 
       const id = randomUUID();
-      const created = await db.transaction(async (tx) => {
-        const inserted = await createProductsRepository(tx).insert({
+      const created = await store.transaction(async (tx) => {
+        const inserted = await tx.products.insert({
           id,
           tenantId,
           plan: input.productId.plan,
@@ -159,7 +147,7 @@ export function createProductsService(db: Database) {
           lastModifiedById: actor.userId,
           lastModifiedBy: actor.username,
         });
-        if (inserted) await createBenefitsRepository(tx).insert(tenantId, id, benefits);
+        if (inserted) await tx.benefits.insert(tenantId, id, benefits);
         return inserted;
       });
       if (!created) return fail(PRODUCT_ERRORS.productExists(productIdLabel(input.productId)));
@@ -203,9 +191,9 @@ export function createProductsService(db: Database) {
       if (!product) return PRODUCT_ERRORS.productNotFound(productIdLabel(productId));
       const frozen = await freeze.productProblem(tenantId, product);
       if (frozen) return frozen;
-      await db.transaction(async (tx) => {
-        await createProductsRepository(tx).remove(tenantId, product.id);
-        await createL10nRepository(tx).removeByPrefix(tenantId, `${productKeyPrefix(productIdOf(product))}-`);
+      await store.transaction(async (tx) => {
+        await tx.products.remove(tenantId, product.id);
+        await tx.texts.removeByPrefix(tenantId, `${productKeyPrefix(productIdOf(product))}-`);
       });
       return null;
     },

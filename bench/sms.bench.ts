@@ -75,6 +75,12 @@ try {
     await compare({ name: 'renderSmsTemplate', run: renderTemplate }, { name: 'liquidjs', run: liquidjs }),
     'liquidjs pre-parsed render in process',
   );
+  // The ceiling for any operation over HTTP here: an authenticated query that does nothing.
+  report(
+    'sms: authenticated { __typename } over HTTP (context only)',
+    await compare({ name: '__typename', run: studio.caller('{ __typename }') }, { name: 'liquidjs', run: liquidjs }),
+    'liquidjs pre-parsed render in process',
+  );
 } finally {
   await studio.close();
 }

@@ -88,9 +88,9 @@ export function CreateProductModal({ open, prefill, onClose, onCreated }: Props)
         />
       }
     >
-      <form id="create-product-form" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
+      <form id="create-product-form" onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          className="col-span-2"
+          className="sm:col-span-2"
           label={t('products.fields.name')}
           required
           error={fieldError(formState.errors.name?.message)}
@@ -117,12 +117,12 @@ export function CreateProductModal({ open, prefill, onClose, onCreated }: Props)
           {...register('version')}
         />
         <InsurerPicker error={fieldError(formState.errors.insurerId?.message)} {...register('insurerId')} />
-        <label className="col-span-2 flex items-center gap-2 text-sm font-medium text-slate-700">
+        <label className="sm:col-span-2 flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('withBenefits')} />
           {t('products.create.withBenefits')}
         </label>
         {withBenefits && (
-          <div className="col-span-2">
+          <div className="sm:col-span-2">
             <p className="mb-1 text-sm text-slate-600">{t('products.create.benefitsHelp')}</p>
             <Controller
               control={control}

@@ -52,7 +52,7 @@ describe('the products list', () => {
     const first = screen.getByRole('row', { name: /type_0/ });
     expect(within(first).getByText('Travel 0')).toBeInTheDocument();
     expect(within(first).getByText('Harbour Mutual')).toBeInTheDocument();
-    expect(within(first).getByText('3 versions')).toBeInTheDocument();
+    expect(within(first).getByRole('cell', { name: '3 versions' })).toBeInTheDocument();
     expect(requested).toHaveBeenLastCalledWith(expect.anything(), { limit: 10, skip: 0 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -92,7 +92,7 @@ export function AddBenefitModal({ target, productId, locale, onClose, onAdded }:
       }
     >
       <form
-        className="grid grid-cols-2 gap-4"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -115,7 +115,7 @@ export function AddBenefitModal({ target, productId, locale, onClose, onAdded }:
               value={form.name}
               onChange={(event) => set({ name: event.target.value })}
             />
-            <fieldset className="col-span-2">
+            <fieldset className="sm:col-span-2">
               <legend className="mb-1 text-sm font-medium text-slate-700">{t('products.benefits.kind')}</legend>
               <div className="flex flex-wrap gap-4">
                 {KINDS.map((kind) => (
@@ -148,7 +148,7 @@ export function AddBenefitModal({ target, productId, locale, onClose, onAdded }:
         )}
         {(isOption || form.kind !== 'input') && (
           <>
-            <div className="col-span-2">
+            <div className="sm:col-span-2">
               <BenefitValueField
                 type={form.valueType}
                 value={form.value}

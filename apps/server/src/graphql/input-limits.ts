@@ -64,9 +64,18 @@ export function literalDepth(document: DocumentNode): number {
   return deepest;
 }
 
+/** Fields that carry a document or code by their name (JSON, rules, markup, templates, queries, scripts). */
+const DOCUMENT_FIELD = /(Json|JsonString|Logic|Html|Mjml|Liquid|Query|Rules|Script|Css|innerHTML|body|content)$/i;
+/** Free texts by their name. */
+const TEXT_FIELD = /^(description|text|message|note)$/i;
+
+/** A declared `maxLength`; else the document or text limit by the field's name; else the plain string limit. */
 function declaredMaxLength(definition: GraphQLArgument | GraphQLInputField): number {
   const declared = definition.extensions?.maxLength;
-  return typeof declared === 'number' ? declared : INPUT_LIMITS.string;
+  if (typeof declared === 'number') return declared;
+  if (DOCUMENT_FIELD.test(definition.name)) return INPUT_LIMITS.json;
+  if (TEXT_FIELD.test(definition.name)) return INPUT_LIMITS.text;
+  return INPUT_LIMITS.string;
 }
 
 /** The first string in a coerced input value that is too long or holds a NUL, as a clear error. */

@@ -1,6 +1,7 @@
 import type { TCmsComponentRoute } from '@carrier/contracts';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
+import { JSON_LENGTH, TEXT_LENGTH } from '../../graphql/input-limits';
 import { toResult, unwrap } from '../../graphql/outcome';
 import { failure, ResultRef } from '../../graphql/result';
 import { SortInput } from '../../graphql/types/sort';
@@ -100,8 +101,9 @@ const ScriptInput = builder.inputType('cmsScriptConfigInput', {
     async: t.boolean(),
     body: t.boolean(),
     defer: t.boolean(),
-    innerHTML: t.string(),
-    src: t.string(),
+    // Past the generic text limit, so the CMS config's own limit reports a long script at its path.
+    innerHTML: t.string(JSON_LENGTH),
+    src: t.string(TEXT_LENGTH),
   }),
 });
 
@@ -110,10 +112,10 @@ RouteInput.implement({
   fields: (t) => ({
     children: t.field({ type: RouteInput }),
     component: t.string(),
-    metaJsonString: t.string(),
+    metaJsonString: t.string(JSON_LENGTH),
     name: t.string(),
     path: t.string(),
-    propsJsonString: t.string(),
+    propsJsonString: t.string(JSON_LENGTH),
     redirect: t.string(),
   }),
 });
@@ -121,11 +123,11 @@ RouteInput.implement({
 const CmsConfigInput = builder.inputType('cmsConfigInput', {
   fields: (t) => ({
     allowedLocales: t.stringList(),
-    analyticsProvidersJsonString: t.string(),
-    baseComponentsVariantsJsonString: t.string(),
+    analyticsProvidersJsonString: t.string(JSON_LENGTH),
+    baseComponentsVariantsJsonString: t.string(JSON_LENGTH),
     componentRoutes: t.field({ type: [RouteInput] }),
     defaultLocale: t.string(),
-    endpointsJsonString: t.string(),
+    endpointsJsonString: t.string(JSON_LENGTH),
     guestLoginCredentials: t.field({
       type: builder.inputType('cmsGuestLoginCredentialsInput', {
         fields: (f) => ({ password: f.string({ required: true }), username: f.string({ required: true }) }),
@@ -134,17 +136,17 @@ const CmsConfigInput = builder.inputType('cmsConfigInput', {
     head: t.field({
       type: builder.inputType('cmsHeadConfigInput', {
         fields: (f) => ({
-          linkJsonString: f.string(),
-          metaJsonString: f.string(),
+          linkJsonString: f.string(JSON_LENGTH),
+          metaJsonString: f.string(JSON_LENGTH),
           noScript: f.field({ type: [ScriptInput] }),
           script: f.field({ type: [ScriptInput] }),
           title: f.string(),
         }),
       }),
     }),
-    httpHeadersJsonString: t.string(),
-    paymentProvidersJsonString: t.string(),
-    themeJsonString: t.string(),
+    httpHeadersJsonString: t.string(JSON_LENGTH),
+    paymentProvidersJsonString: t.string(JSON_LENGTH),
+    themeJsonString: t.string(JSON_LENGTH),
   }),
 });
 

@@ -14,6 +14,7 @@ import { createFreezeGuard } from './modules/pricing/freeze';
 import { createPricingService } from './modules/pricing/pricing.service';
 import { createReleasesService } from './modules/pricing/releases.service';
 import { createTestCasesService } from './modules/pricing/test-cases.service';
+import { createVersionsService } from './modules/pricing/versions.service';
 import { createBenefitsService } from './modules/products/benefits.service';
 import { createProductsService } from './modules/products/products.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
@@ -58,6 +59,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     adjustments: createAdjustmentsService({ db, guard: freeze }),
     testCases,
     releases: createReleasesService({ db, testCases }),
+    versions: createVersionsService(db),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -77,7 +77,7 @@ export function ProductDetailPage() {
   const displayName = data.ownName ?? data.name;
   return (
     <main className="mx-auto max-w-5xl px-6 py-10">
-      <FrozenNotice id={id} />
+      <FrozenNotice id={id} aspect="info" />
       <Link to="/products" className="text-sm font-medium text-blue-700 hover:underline">
         ← {t('products.detail.back')}
       </Link>

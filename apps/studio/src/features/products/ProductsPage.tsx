@@ -39,7 +39,7 @@ export function ProductsPage() {
             className="ml-1 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-700"
             data-testid="products-total"
           >
-            {productCount}
+            {groups.data ? productCount : null}
           </span>
         </h1>
         <Button onClick={() => openCreate()}>+ {t('products.list.create')}</Button>

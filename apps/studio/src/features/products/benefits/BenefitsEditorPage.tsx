@@ -89,7 +89,7 @@ export function BenefitsEditorPage() {
         </div>
       </div>
       <main className="mx-auto max-w-6xl space-y-4 px-6 py-8">
-        <FrozenNotice id={id} />
+        <FrozenNotice id={id} aspect="benefits" />
         {graph.isPending ? (
           <p className="text-center text-slate-500">{t('products.loading')}</p>
         ) : !graph.data ? (

@@ -4,7 +4,6 @@ import { ProductsListPage, seeToast } from './pages/products-list-page';
 
 const shot = (name: string) => ({ path: `/tmp/pricing-${name}.png`, fullPage: true });
 const v1 = { plan: 'term_life_e2e', type: 'level_term', version: '1' };
-const v2 = { ...v1, version: '2' };
 const ageBands = (rates: [number, number, number]) =>
   JSON.stringify({
     '*': [
@@ -94,21 +93,26 @@ test('price a product, guard it with test cases, release it and see the premium 
   await page.goto(`/products/detail/benefits/${v1.plan}/${v1.type}/1`);
   await expect(page.getByTestId('frozen-banner')).toBeVisible();
 
-  // Version 2 with dearer bands, and the premium impact over version 1's cases.
-  await list.open();
-  await list.expand(v1.plan, v1.type);
-  await page.getByRole('button', { name: 'Create version' }).click();
-  await list.fillCreateForm({ version: '2', name: 'Level Term 2' });
-  await list.submitCreate();
-  await seeToast(page, 'Add product successfully');
-  await editor.open(v2);
+  // Version 2 from the frozen one (logic, codes and cases come along), with dearer bands.
+  await editor.open(v1);
+  await page.getByRole('button', { name: 'New version from this one' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/^Version/)
+    .fill('2');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create version' }).click();
+  await seeToast(page, 'Version 2 created');
+  await expect(page).toHaveURL(/\/products\/detail\/pricing\/term_life_e2e\/level_term\/2$/);
+  await expect(page.getByTestId('frozen-banner')).toHaveCount(0);
+  await expect(editor.caseRows()).toHaveCount(2);
   await editor.typeRule(ageBands([1, 1.8, 2.25]));
   await editor.save();
   await seeToast(page, 'Saved successfully');
   await editor.open(v1);
   await page.getByLabel('Compare with version').selectOption('2');
   const impact = page.getByTestId('impact-table');
-  await expect(impact.getByRole('row').filter({ hasText: 'non smoker' })).toContainText('360.00');
-  await expect(impact.getByRole('row').filter({ hasText: 'non smoker' })).toContainText('+90.00 (+33.33%)');
+  // 200 x 1.8 = 360, 10% off = 324 against 270: +54.00 (+20.00%).
+  await expect(impact.getByRole('row').filter({ hasText: 'non smoker' })).toContainText('324.00');
+  await expect(impact.getByRole('row').filter({ hasText: 'non smoker' })).toContainText('+54.00 (+20.00%)');
   await page.screenshot(shot('impact'));
 });

@@ -20,6 +20,7 @@ import { createFreezeGuard } from './modules/pricing/freeze';
 import { createPricingService } from './modules/pricing/pricing.service';
 import { createReleasesService } from './modules/pricing/releases.service';
 import { createTestCasesService } from './modules/pricing/test-cases.service';
+import { createVersionsService } from './modules/pricing/versions.service';
 import { createBenefitsService } from './modules/products/benefits.service';
 import { createProductStore } from './modules/products/product-store';
 import { cachedProductReads } from './modules/products/products.cache';
@@ -98,6 +99,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     adjustments: createAdjustmentsService({ db, guard: freeze }),
     testCases,
     releases: createReleasesService({ db, testCases }),
+    versions: createVersionsService(db),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

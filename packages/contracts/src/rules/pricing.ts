@@ -120,6 +120,15 @@ export type Quote = {
   issues: QuoteIssue[];
 };
 
+const NONE = Object.freeze([]) as never[];
+
+/** Adds to one of a quote's lists, replacing the shared empty list on the first addition. */
+function added<T>(list: T[], item: T): T[] {
+  if (list === NONE) return [item];
+  list.push(item);
+  return list;
+}
+
 class QuoteResult implements Quote {
   originalMinor: number | null;
   amountMinor: number | null;
@@ -134,10 +143,11 @@ class QuoteResult implements Quote {
   ) {
     this.originalMinor = null;
     this.amountMinor = null;
-    this.loadings = [];
-    this.discounts = [];
-    this.missingVariables = [];
-    this.issues = [];
+    // Shared empty lists until something is added (a quote is made per request, often millions a second).
+    this.loadings = NONE;
+    this.discounts = NONE;
+    this.missingVariables = NONE;
+    this.issues = NONE;
   }
   get originalPrice(): Money | null {
     return this.originalMinor === null ? null : moneyOf(this.originalMinor, this.scale);
@@ -276,20 +286,20 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
   const quote = new QuoteResult(plan.currencyCode, scale, normalizeCodes(requestedCodes));
   for (const code of quote.discountCodes)
     if (!hasCode(plan.discounts, code))
-      quote.issues.push({
+      quote.issues = added(quote.issues, {
         code: 'unknown_discount_code',
         message: `The discount code ${code} does not exist.`,
         subject: code,
       });
 
   if (!plan.amount) {
-    quote.issues.push({ code: 'no_amount_logic', message: 'The product has no pricing logic yet.' });
+    quote.issues = added(quote.issues, { code: 'no_amount_logic', message: 'The product has no pricing logic yet.' });
     return quote;
   }
   const missing = plan.variables.length === 0 ? NOTHING_MISSING : missingVariables(plan.variables, values);
   if (missing.length > 0) {
     quote.missingVariables = missing;
-    quote.issues.push({
+    quote.issues = added(quote.issues, {
       code: 'missing_variables',
       message: `These inputs are missing: ${missing.join(', ')}.`,
       subject: missing.join(', '),
@@ -298,7 +308,7 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
   }
   const base = basePremium(plan, values);
   if (typeof base !== 'number') {
-    quote.issues.push(base);
+    quote.issues = added(quote.issues, base);
     return quote;
   }
   let price = base;
@@ -312,14 +322,14 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
     if (condition === false) continue;
     const next = typeof condition === 'string' ? condition : adjusted(code, price, scale, 1, data);
     if (typeof next === 'string') {
-      quote.issues.push({
+      quote.issues = added(quote.issues, {
         code: 'adjustment_failed',
         message: `The loading ${code.code} failed: ${next}`,
         subject: code.code,
       });
       continue;
     }
-    quote.loadings.push(new AppliedAdjustment(code, price, next, scale));
+    quote.loadings = added(quote.loadings, new AppliedAdjustment(code, price, next, scale));
     price = next;
   }
   for (const code of plan.discounts) {
@@ -329,7 +339,7 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
     const next = condition === true ? adjusted(code, price, scale, -1, data) : condition;
     if (next === false || typeof next === 'string') {
       const why = next === false ? 'it does not apply to these inputs' : next;
-      quote.issues.push({
+      quote.issues = added(quote.issues, {
         code: 'inapplicable_discount_code',
         message: `The discount code ${code.code} cannot be applied: ${why}.`,
         subject: code.code,
@@ -337,7 +347,7 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
       continue;
     }
     const floored = Math.max(0, next);
-    quote.discounts.push(new AppliedAdjustment(code, price, floored, scale));
+    quote.discounts = added(quote.discounts, new AppliedAdjustment(code, price, floored, scale));
     price = floored;
   }
   quote.amountMinor = price;

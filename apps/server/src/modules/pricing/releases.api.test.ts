@@ -14,6 +14,8 @@ const ADD_BENEFIT = `mutation($p: productIdInput!) { addBenefit(productId: $p, i
 const UPSERT = `mutation($l: upsertL10nInput) { upsertL10n(l10n: $l) { status errors errors_2 { code } } }`;
 const UPDATE_PRODUCT = `mutation($p: productIdInput!, $i: updateProductInput) { updateProduct(productId: $p, input: $i) { underwritingRulesJson } }`;
 const DELETE_PRODUCT = `mutation($p: productIdInput!) { deleteProduct(productId: $p) { status errors_2 { code } } }`;
+const NEW_VERSION = `mutation($p: productIdInput!, $v: String!) { createProductVersion(productId: $p, version: $v) { status errors errors_2 { code } createdStatus { id } } }`;
+const COPIED = `query($where: productWhereInput) { products_2(where: $where) { list { isFrozen pricing { amountLogic } testCases { name } } } }`;
 const UPDATE_DISCOUNT = `mutation($p: productIdInput!, $c: String!, $i: adjustmentCodeInput!) { updateDiscountCode(productId: $p, code: $c, input: $i) { status errors errors_2 { code } } }`;
 const REMOVE_DISCOUNT = `mutation($p: productIdInput!, $c: String!) { removeDiscountCode(productId: $p, code: $c) { status errors_2 { code } } }`;
 
@@ -167,5 +169,28 @@ describe('test cases, releases and premium impact', () => {
       { name: 'cheap car', originalAmount: 2000, newAmount: 2500, change: 500, changePercent: 25 },
       { name: 'with NCD', originalAmount: 2400, newAmount: 3000, change: 600, changePercent: 25 },
     ]);
+  });
+
+  it('makes a new version from a frozen one, with its logic, codes and test cases, and not frozen', async () => {
+    await client.result('upsertL10n', UPSERT, {
+      l: { key: 'products-motor|2|private_car-name', locale: 'en-US', value: 'v2' },
+    });
+    const v3: ProductIdArg = { ...v1, version: '3' };
+    expect((await client.result('createProductVersion', NEW_VERSION, { p: v1, v: '3' })).status).toBe('success');
+    expect((await client.result('createProductVersion', NEW_VERSION, { p: v1, v: '3' })).errors_2[0]?.code).toBe(
+      'product_exists',
+    );
+    expect((await client.result('createProductVersion', NEW_VERSION, { p: v1, v: 'bad|one' })).errors_2[0]?.code).toBe(
+      'invalid_product_id',
+    );
+    const copied = await client.call<{ products_2: { list: Array<Record<string, unknown>> } }>(COPIED, where(v3));
+    expect(copied.data.products_2.list[0]).toEqual({
+      isFrozen: false,
+      pricing: { amountLogic: rule(0.02) },
+      testCases: [{ name: 'cheap car' }, { name: 'with NCD' }],
+    });
+    expect((await runs(v3))?.testCaseRuns.every((run) => run.passed)).toBe(true);
+    expect((await client.setLogic(v3, rule(0.021))).status).toBe('success');
+    expect((await runs(v1))?.isFrozen).toBe(true);
   });
 });

@@ -77,6 +77,22 @@ builder.mutationFields((t) => ({
       return outcome.ok ? created(outcome.value) : createdFailure(outcome.problem);
     },
   }),
+  createProductVersion: t.field({
+    type: CreatedStatusResultRef,
+    nullable: false,
+    description: 'A new version copied from another: logic, benefits, texts, codes and test cases',
+    args: { productId: t.arg({ type: ProductIdInput, required: true }), version: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const { tenantId, userId, username } = requireSession(context);
+      const outcome = await context.services.versions.copy(
+        tenantId,
+        { userId, username },
+        args.productId,
+        args.version,
+      );
+      return outcome.ok ? created(outcome.value) : createdFailure(outcome.problem);
+    },
+  }),
   updateRelease: t.field({
     type: ResultRef,
     nullable: false,

@@ -85,7 +85,7 @@ export function ProductDetailPage() {
   const displayName = data.ownName ?? data.name;
   return (
     <Page>
-      <FrozenNotice id={id} />
+      <FrozenNotice id={id} aspect="info" />
       <Link to="/products" className="text-sm font-medium text-blue-700 hover:underline">
         ← {t('products.detail.back')}
       </Link>

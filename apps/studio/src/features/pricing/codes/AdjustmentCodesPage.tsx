@@ -89,7 +89,7 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
           </Button>
         )}
       </div>
-      {frozen && <FrozenBanner />}
+      {frozen && <FrozenBanner id={id} aspect={kind === 'discount' ? 'discountsCodes' : 'loadingsCodes'} />}
       <input
         type="search"
         value={search}

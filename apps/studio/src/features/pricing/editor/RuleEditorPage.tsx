@@ -108,7 +108,7 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
           <p className="text-center text-slate-700">{t('pricing.notFound')}</p>
         ) : (
           <>
-            {frozen && <FrozenBanner />}
+            {frozen && <FrozenBanner id={id} aspect={aspect} />}
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               {editor}
               <TestPanel

@@ -46,3 +46,9 @@ export const FrozenQuery = graphql(`
     products_2(where: { productId: $productId }, limit: 1) { list { isFrozen name } }
   }
 `);
+
+export const CreateProductVersionMutation = graphql(`
+  mutation createProductVersion($productId: productIdInput!, $version: String!) {
+    createProductVersion(productId: $productId, version: $version) { status errors }
+  }
+`);

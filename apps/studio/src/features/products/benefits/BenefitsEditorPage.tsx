@@ -90,7 +90,7 @@ export function BenefitsEditorPage() {
         </div>
       </div>
       <Page>
-        <FrozenNotice id={id} />
+        <FrozenNotice id={id} aspect="benefits" />
         {graph.isPending ? (
           <p className="text-center text-slate-500">{t('products.loading')}</p>
         ) : !graph.data ? (

@@ -24,7 +24,11 @@ export async function startServer(config: ServerConfig, options: { log?: Logger;
   const log = options.log ?? createLogger(config.logLevel);
   // The embedded database on disk allows one process; PostgreSQL (DATABASE_URL) allows several.
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error) => {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => log.warn({ err: error }, 'an idle database connection was closed by the server'),
+  }).catch((error) => {
     unlock();
     throw error;
   });

@@ -35,9 +35,16 @@ export const IN_MEMORY_DATABASE = 'memory:';
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (or in memory for
  * `memory:`, which tests and benchmarks use), and migrates it.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl && options.databaseUrl !== IN_MEMORY_DATABASE) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped test database) is
+    // replaced on the next query; without a listener its error would end the whole process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     // Several server processes may start at once: one migrates, the others wait on the lock.
     const client = await pool.connect();

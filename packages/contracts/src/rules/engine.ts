@@ -57,9 +57,14 @@ export function createRuleEngine() {
   // A second engine for one-off runs (traces): no plan caching of rule objects it sees once.
   const interpreter = new LogicEngine(methods, { disableInterpretedOptimization: true });
 
+  // build() compiles with `new Function`, which the studio's Content-Security-Policy forbids: in a
+  // browser a rule is interpreted instead (the same operators, so the same results as the server).
+  const canCompile = !('window' in globalThis);
+
   return {
-    /** A checked rule compiled to a function of its data. */
+    /** A checked rule compiled to a function of its data (interpreted in a browser). */
     compile(rule: RuleJson): RuleFunction {
+      if (!canCompile) return (data) => engine.run(rule, data);
       return engine.build(rule) as RuleFunction;
     },
     /** One evaluation without compiling (trace steps, a test panel's single run). */

@@ -78,11 +78,14 @@ export function AppsPage() {
                       <Link
                         to={`/apps/detail/${encodeURIComponent(app.appId)}`}
                         className="font-medium text-blue-700 hover:underline"
+                        translate="no"
                       >
                         {app.appName || app.appId}
                       </Link>
                     </td>
-                    <td className="truncate px-4 py-3 font-mono text-xs text-slate-700">{app.appId}</td>
+                    <td className="truncate px-4 py-3 font-mono text-xs text-slate-700" translate="no">
+                      {app.appId}
+                    </td>
                     <td className="hidden truncate px-4 py-3 font-mono text-xs text-slate-500 md:table-cell">
                       {app.urlRouting?.regexPattern ?? t('apps.none')}
                     </td>

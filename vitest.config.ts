@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// In production Node loads graphql's CommonJS build for our code and for Pothos alike (graphql has no
+// exports map); Vite would pick its .mjs for our sources, two realms whose types fail instanceof checks.
+const graphqlCommonJs = createRequire(import.meta.url).resolve('graphql');
 
 // One run for every unit and API test: Node projects for the server and contracts, jsdom for the
 // React code. Playwright specs (e2e/) and benchmarks (bench/) run separately.
@@ -6,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }] },
         test: {
           name: 'node',
           environment: 'node',

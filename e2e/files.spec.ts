@@ -22,6 +22,13 @@ test('the file explorer: upload, privacy, rename, cut and paste, search, delete 
   await expect(files.toast('Folder created')).toBeVisible();
   await files.openFolder(docs);
   await expect(page.getByText('This folder is empty.')).toBeVisible();
+  // Where you are lives in the URL: reload and back keep the place.
+  await page.reload();
+  await expect(files.breadcrumb().getByText(docs, { exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(files.breadcrumb()).not.toContainText(docs);
+  await page.goForward();
+  await expect(files.breadcrumb().getByText(docs, { exact: true })).toBeVisible();
 
   // Three files and one that can never pass: each has its own progress bar and status.
   await files.toolbarButton('Upload files').click();
@@ -92,8 +99,8 @@ test('the file explorer: upload, privacy, rename, cut and paste, search, delete 
   await page.screenshot(shot('search'));
   await page.getByRole('button', { name: 'Close search' }).click();
 
-  // Delete a folder with its contents, after typing DELETE.
-  await files.deleteWithConfirmation(archive);
+  // Delete a folder with its contents, after typing DELETE: the warning says what it holds.
+  await files.deleteWithConfirmation(archive, 'This folder holds 1 file, with everything inside them');
   await expect(files.toast('Folder deleted')).toBeVisible();
   await expect(files.row(archive)).toHaveCount(0);
 

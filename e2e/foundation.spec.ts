@@ -38,6 +38,10 @@ anonymousTest.describe('sign-in and guard', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    // A malformed address is refused before anything is sent.
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send recovery link' }).click();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
     await page.getByLabel('Email address').fill(E2E_ADMIN_EMAIL);
     await page.getByRole('button', { name: 'Send recovery link' }).click();
     await expect(page.getByRole('status')).toContainText('recovery link');

@@ -236,6 +236,7 @@ test('spinner, modal and toasts', async ({ page }) => {
   await expect(alert).toContainText('Error');
   await expect(alert).toContainText('The app id is already taken.');
   await expect(alert).not.toContainText('second error');
+  // The kit toasts through the studio's one toast area.
   await tabTo(page, alert.getByRole('button', { name: 'Dismiss' }));
   await page.keyboard.press('Enter');
   await expect(alert).toBeHidden({ timeout: 3_000 });
@@ -270,9 +271,9 @@ test('locale and theme switches restyle and retranslate the kit', async ({ page 
 
   const card = section(page, 'buttons');
   await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-  await tabTo(page, page.getByRole('radio', { name: 'Default' }));
+  await tabTo(page, page.getByRole('radio', { name: '預設' }));
   await page.keyboard.press('ArrowDown');
   await expect(card).toHaveCSS('background-color', 'rgb(17, 24, 39)');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('button', { name: '尺寸 default' })).toHaveCSS('background-color', 'rgb(194, 65, 12)');
+  await expect(page.getByRole('button', { name: '尺寸 預設' })).toHaveCSS('background-color', 'rgb(194, 65, 12)');
 });

@@ -68,6 +68,13 @@ test('a product from creation to deletion: benefits over three levels, a version
   await expect(page.getByRole('link', { name: 'Travel Care 2' })).toBeVisible();
   await page.screenshot(shot('list'));
 
+  // Without a version, the detail address opens the newest version under its own address.
+  await page.goto(`/products/detail/info/${plan}/single_trip`);
+  await expect(page).toHaveURL(new RegExp(`/products/detail/info/${plan}/single_trip/2$`));
+  await expect(detail.name()).toHaveText('Travel Care 2');
+  await page.goBack();
+  await list.expand(plan, 'single_trip');
+
   // Detail of version 1.
   await page.getByRole('link', { name: 'Travel Care', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/products/detail/info/${plan}/single_trip/1$`));
@@ -114,10 +121,14 @@ test('a product from creation to deletion: benefits over three levels, a version
   await benefits.add();
   await expect(benefits.option('medical', 'option_2')).toContainText('HKD 500,000');
 
-  // Update in the side panel: name, description and formats saved together.
+  // Update in the side panel: Escape asks before throwing edits away; name, description and formats saved together.
   await page.getByRole('button', { name: 'Update medical' }).click();
   const panel = page.getByRole('dialog');
   await panel.getByLabel(/^Name/).fill('Medical expenses');
+  await page.keyboard.press('Escape');
+  await expect(panel.getByRole('alert')).toContainText('Discard your changes?');
+  await panel.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(panel.getByLabel(/^Name/)).toHaveValue('Medical expenses');
   await panel.getByLabel('Description').fill('Doctor and hospital bills');
   await expect(panel.getByLabel('Type id', { exact: true })).toHaveAttribute('readonly', '');
   await page.screenshot(shot('benefit-panel'));
@@ -221,6 +232,10 @@ test('the list pages over plans and types: ten rows a page, each with its newest
   await page.screenshot(shot('list-paging'));
 
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(list.showing()).toHaveText(`Showing 11–${Math.min(20, groups)} of ${groups} plans and types`);
+  // The page lives in the URL: a reload stays on it.
+  await expect(page).toHaveURL(/\/products\?page=2$/);
+  await page.reload();
   await expect(list.showing()).toHaveText(`Showing 11–${Math.min(20, groups)} of ${groups} plans and types`);
   await expect(page.getByRole('table').first()).toHaveAttribute('aria-busy', 'false');
   const second = await list.groupLabels();

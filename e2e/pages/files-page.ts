@@ -68,9 +68,12 @@ export class FilesPage {
     return this.uploadDialog().getByTestId('upload-item').filter({ hasText: name });
   }
 
-  async deleteWithConfirmation(name: string) {
+  async deleteWithConfirmation(name: string, warning?: string) {
     await this.rowAction(name, 'Delete');
     const dialog = this.page.getByRole('dialog', { name: `Delete ${name}?` });
+    if (warning) await expect(dialog.getByRole('alert')).toContainText(warning);
+    // Spec 001 §5: the Delete button appears only once DELETE is typed.
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await dialog.getByLabel('Type DELETE').fill('DELETE');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(dialog).toBeHidden();

@@ -34,7 +34,14 @@ export class ProductsListPage {
 
   /** Creates named products through the API as the signed-in admin: many at once, faster than the modal. */
   async createThroughApi(
-    products: Array<{ plan: string; type: string; version: string; name: string; insurerId: string }>,
+    products: Array<{
+      plan: string;
+      type: string;
+      version: string;
+      name: string;
+      insurerId: string;
+      benefitInputs?: Array<Record<string, unknown>>;
+    }>,
   ) {
     await this.page.evaluate(async (items) => {
       // The studio keeps its access token under this key (STORAGE_KEYS.accessToken in @carrier/contracts).
@@ -48,11 +55,11 @@ export class ProductsListPage {
         const answer = await response.json();
         if (answer.errors) throw new Error(JSON.stringify(answer.errors));
       };
-      for (const { plan, type, version, name, insurerId } of items) {
+      for (const { plan, type, version, name, insurerId, benefitInputs } of items) {
         await call(
           'mutation($product: createProductInput) { createProduct(product: $product) { productId { plan } } }',
           {
-            product: { productId: { plan, type, version }, insurerId },
+            product: { productId: { plan, type, version }, insurerId, benefitInputs },
           },
         );
         await call('mutation($l10n: upsertL10nInput) { upsertL10n(l10n: $l10n) { status } }', {

@@ -19,6 +19,10 @@ export type ServerConfig = {
   chromiumPath: string;
   studioDistDir: string | undefined;
   logLevel: string;
+  /** Crash leftovers in storage (unfinished writes, objects no row references) older than this are removed. */
+  storageSweepGraceSeconds: number;
+  /** How often the storage sweep runs after the one at start-up. */
+  storageSweepIntervalSeconds: number;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
@@ -53,6 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     studioDistDir: env.STUDIO_DIST_DIR ? resolve(env.STUDIO_DIST_DIR) : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    storageSweepGraceSeconds: integer(env.STORAGE_SWEEP_GRACE_SECONDS, 60 * 60),
+    storageSweepIntervalSeconds: integer(env.STORAGE_SWEEP_INTERVAL_SECONDS, 60 * 60),
     s3: s3Endpoint
       ? {
           endpoint: s3Endpoint,

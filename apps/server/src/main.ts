@@ -1,13 +1,20 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
+import { DataDirLockedError } from './platform/data-dir-lock';
 import { createLogger, startServer } from './server';
 
 const config = loadConfig();
 // The bundle sits in apps/server/dist; the built studio in apps/studio/dist.
 config.studioDistDir ??= fileURLToPath(new URL('../../studio/dist', import.meta.url));
 const log = createLogger(config.logLevel);
-const server = await startServer(config, { log });
+const server = await startServer(config, { log }).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`\n${error.message}\n\n`);
+    process.exit(1);
+  }
+  throw error;
+});
 await server.app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}`;

@@ -2,6 +2,7 @@ import pino, { type Logger } from 'pino';
 import type { ServerConfig } from './config';
 import { createHttpApp } from './http/app';
 import { seed } from './modules/tenants/seed';
+import { lockDataDir } from './platform/data-dir-lock';
 import { openDatabase } from './platform/db/client';
 import type { Mailer } from './platform/mail/mailer';
 import { createServices } from './services';
@@ -21,13 +22,23 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 /** Opens the database, migrates, seeds and builds the HTTP app; used by main.ts, tests and benchmarks. */
 export async function startServer(config: ServerConfig, options: { log?: Logger; mailer?: Mailer } = {}) {
   const log = options.log ?? createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The embedded database on disk allows one process; PostgreSQL (DATABASE_URL) allows several.
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error) => {
+    unlock();
+    throw error;
+  });
   const seeded = await seed(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     dataDir: config.dataDir,
   });
   const services = await createServices({ db: database.db, config, log, mailer: options.mailer });
+  const sweepStorage = () =>
+    services.storageSweep.sweep().catch((error: unknown) => log.error({ err: error }, 'storage sweep failed'));
+  await sweepStorage();
+  const sweeper = setInterval(sweepStorage, config.storageSweepIntervalSeconds * 1000);
+  sweeper.unref();
   const app = await createHttpApp({
     services,
     log,
@@ -40,8 +51,10 @@ export async function startServer(config: ServerConfig, options: { log?: Logger;
     database,
     seeded,
     async close() {
+      clearInterval(sweeper);
       await app.close();
       await database.close();
+      unlock();
     },
   };
 }

@@ -9,10 +9,17 @@ import { createThrottleRepository } from './modules/auth/throttle.repository';
 import { cachedFileReads } from './modules/files/files.cache';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
+import { createStorageSweep } from './modules/files/storage-sweep';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
 import { createInsurersService } from './modules/insurers/insurers.service';
+import { createL10nRepository } from './modules/l10n/l10n.repository';
 import { createL10nService } from './modules/l10n/l10n.service';
 import { createPlatformDataService } from './modules/platform-data/platform-data.service';
+import { createAdjustmentsService } from './modules/pricing/adjustments.service';
+import { createFreezeGuard } from './modules/pricing/freeze';
+import { createPricingService } from './modules/pricing/pricing.service';
+import { createReleasesService } from './modules/pricing/releases.service';
+import { createTestCasesService } from './modules/pricing/test-cases.service';
 import { createBenefitsService } from './modules/products/benefits.service';
 import { cachedProductReads } from './modules/products/products.cache';
 import { createProductsService } from './modules/products/products.service';
@@ -24,6 +31,7 @@ import { createGenerationCache } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
+import { createRuleCache } from './platform/rules/rule-cache';
 import { createStorage } from './platform/storage/create-storage';
 
 /** Wires each module's service to the platform pieces chosen by configuration. */
@@ -32,19 +40,21 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
   const tokens = createAccessTokens(await loadSigningKey(db), config.accessTokenTtlSeconds);
   const cache = createGenerationCache(db);
-  const files = createFilesService({
-    repository: createFilesRepository(db),
-    storage: await createStorage(config),
-    log,
-  });
+  const storage = await createStorage(config);
+  const filesRepository = createFilesRepository(db);
+  const files = createFilesService({ repository: filesRepository, storage, log });
   await files.seedDefaultBuckets();
   const tenants = createTenantsRepository(db);
   const productReads = cachedProductReads(createProductsService(db), createBenefitsService(db), cache);
   const platformData = createPlatformDataService(db);
   await platformData.seedDemoData();
+  const freeze = createFreezeGuard(db);
+  const pricing = createPricingService({ db, rules: createRuleCache(), guard: freeze });
+  const testCases = createTestCasesService({ db, guard: freeze, pricing });
   return {
     db,
     mailer,
+    storage,
     auth: createAuthService({
       repository: createAuthRepository(db),
       tokens,
@@ -60,7 +70,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
       repository: tenants,
       transaction: (work) => db.transaction((tx) => work(createTenantsRepository(tx))),
     }),
-    l10n: createL10nService(db),
+    l10n: createL10nService(createL10nRepository(db), freeze),
     insurers: createInsurersService(createInsurersRepository(db)),
     products: productReads.products,
     benefits: productReads.benefits,
@@ -71,6 +81,17 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
       ...createAppsRepositories(db),
       transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),
     }),
+    storageSweep: createStorageSweep({
+      storage,
+      repository: filesRepository,
+      log,
+      graceMs: config.storageSweepGraceSeconds * 1000,
+    }),
+    freeze,
+    pricing,
+    adjustments: createAdjustmentsService({ db, guard: freeze }),
+    testCases,
+    releases: createReleasesService({ db, testCases }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -42,3 +42,20 @@ export function pickLocale(acceptLanguage: string | null | undefined): Supported
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * Limits on every GraphQL input, checked once for all operations (server `graphql/input-limits.ts`).
+ * A string field or argument gets `string` characters unless it declares a larger or smaller maximum.
+ */
+export const INPUT_LIMITS = {
+  /** Objects and lists inside one input value (filters' and/or, nested scalar values). */
+  depth: 32,
+  /** Identifiers, keys, filters and anything that declares nothing else. */
+  string: 1000,
+  /** Display names (insurers, ...). */
+  name: 200,
+  /** Free texts (translations, descriptions, string values). */
+  text: 100_000,
+  /** JSON documents sent as strings; bounded by the request body limit anyway. */
+  json: 1_000_000,
+} as const;

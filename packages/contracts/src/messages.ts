@@ -18,3 +18,11 @@ export const MESSAGES = {
   unsavedChanges: 'Do you really want to leave? you have unsaved changes!',
   reloadPrompt: 'Are you sure you want to leave?',
 } as const;
+
+/** Clear answers to bad input, whatever the operation (BAD_USER_INPUT). */
+export const INPUT_MESSAGES = {
+  tooDeep: (maxDepth: number) => `The input is nested too deeply (at most ${maxDepth} levels).`,
+  tooLong: (name: string, maxLength: number) => `"${name}" is too long (at most ${maxLength} characters).`,
+  nulCharacter: (name: string) => `"${name}" must not contain a NUL character.`,
+  dateOutOfRange: (name: string) => `${name} must be an ISO 8601 date-time between the years 0001 and 9999.`,
+} as const;

@@ -35,6 +35,11 @@ export const PRODUCT_ERRORS = {
     message:
       'Plan and type must be snake case (eg: travel_insurance); a version may hold letters, digits, dots and underscores.',
   },
+  invalidJson: (field: string) => ({ code: 'invalid_json', message: `${field} must be a JSON document.` }),
+  invalidLaunchPeriod: {
+    code: 'invalid_launch_period',
+    message: 'The launch period must not end before it starts.',
+  },
   invalidTechnicalName: (value: string) => ({
     code: 'invalid_technical_name',
     message: `"${value}" is not a technical name: use lower-case letters, digits and underscores.`,
@@ -133,6 +138,7 @@ export type TOptionTextField = 'format' | 'detailedFormat';
 /** The text keys of spec 000 §3 for a product, its benefits and their options. */
 export const productTextKeys = {
   name: (id: TProductId) => `${productKeyPrefix(id)}-name`,
+  description: (id: TProductId) => `${productKeyPrefix(id)}-description`,
   benefitsPrefix: (id: TProductId) => `${productKeyPrefix(id)}-benefits-`,
   benefitPrefix: (id: TProductId, typeId: string) => `${productKeyPrefix(id)}-benefits-${typeId}-`,
   benefit: (id: TProductId, typeId: string, field: TBenefitTextField) =>

@@ -29,5 +29,6 @@ export * from './text-input/text-input';
 export * from './theme/tokens';
 export * from './toast/toast-model';
 export * from './toast/toast-provider';
+export { createToastStore, type StoredToast, type ToastOptions, type ToastStore } from './toast/toast-store';
 export * from './toggle/toggle';
 export * from './validators';

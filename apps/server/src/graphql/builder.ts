@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@carrier/contracts';
 import SchemaBuilder from '@pothos/core';
 import type { GraphQLContext } from './context';
 
@@ -8,6 +9,8 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
     DateTimeOffset: { Input: Date; Output: Date | string };
     Decimal: { Input: number; Output: number | string };
+    Date: { Input: string; Output: string };
+    Seconds: { Input: number; Output: number };
   };
 }>({});
 
@@ -19,13 +22,31 @@ function dateTimeScalar(name: 'DateTime' | 'DateTimeOffset') {
     serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
     parseValue: (value) => {
       const date = new Date(String(value));
-      if (Number.isNaN(date.getTime())) throw new TypeError(`${name} must be an ISO 8601 date-time`);
+      const year = date.getUTCFullYear();
+      // Years outside 1..9999 (negative, six-digit) are valid in JavaScript but not in the database.
+      if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
+        throw new TypeError(INPUT_MESSAGES.dateOutOfRange(name));
+      }
       return date;
     },
   });
 }
 dateTimeScalar('DateTime');
 dateTimeScalar('DateTimeOffset');
+
+/** A calendar date, `YYYY-MM-DD`, years 0001 to 9999. */
+builder.scalarType('Date', {
+  serialize: (value) => String(value),
+  parseValue: (value) => {
+    const text = String(value);
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    const date = match ? new Date(`${text}T00:00:00Z`) : null;
+    if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text || text < '0001') {
+      throw new TypeError(INPUT_MESSAGES.dateOutOfRange('Date'));
+    }
+    return text;
+  },
+});
 
 /** A decimal number; sent as a JSON number or a numeric string. */
 builder.scalarType('Decimal', {
@@ -34,5 +55,15 @@ builder.scalarType('Decimal', {
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     if (typeof number !== 'number' || !Number.isFinite(number)) throw new TypeError('Decimal must be a finite number');
     return number;
+  },
+});
+
+/** A whole number of seconds (app token lifespans). */
+builder.scalarType('Seconds', {
+  serialize: (value) => Number(value),
+  parseValue: (value) => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+      throw new TypeError('Seconds must be a whole, non-negative number');
+    return value;
   },
 });

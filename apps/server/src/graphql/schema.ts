@@ -8,11 +8,16 @@ import '../modules/l10n/l10n.schema';
 import '../modules/insurers/insurers.schema';
 import '../modules/products/products.schema';
 import '../modules/products/product-groups.schema';
+import '../modules/products/product-fields.schema';
 import '../modules/files/files.schema';
 import '../modules/apps/apps.schema';
 import '../modules/apps/cms-config.schema';
 import '../modules/platform-data/platform-data.schema';
 import '../modules/templates/templates.schema';
+import '../modules/pricing/pricing.schema';
+import '../modules/pricing/adjustments.schema';
+import '../modules/pricing/test-cases.schema';
+import '../modules/pricing/releases.schema';
 
 let schema: GraphQLSchema | undefined;
 

@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { useAuthGuard } from './auth-guard';
 import type { GraphQLContext } from './context';
 import { maskedError } from './errors';
+import { useInputLimits } from './input-limits';
 import { buildSchema } from './schema';
 
 /** By name, because graphql-tools and graphql-yoga may raise it from another copy of the graphql package. */
@@ -70,6 +71,7 @@ export function createGraphQLHandler(services: Services, log: Logger) {
       // Only non-simple requests (JSON bodies or this header) are executed: no cross-site form posts.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       useAuthGuard(),
+      useInputLimits(),
     ],
   });
 }

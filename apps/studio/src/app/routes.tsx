@@ -9,17 +9,25 @@ type PageRoute = Pick<RouteObject, 'element' | 'lazy'>;
  * A page that loads on its first visit: the start-up bundle holds the shell only, and each area's
  * code (and its editors) arrives when someone opens it.
  */
-const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageRoute => ({
-  lazy: async () => ({ Component: pick(await load()) }),
+const lazyPage = <M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  props?: P,
+): PageRoute => ({
+  lazy: async () => {
+    const Page = pick(await load()) as ComponentType<object>;
+    return { Component: props ? () => <Page {...props} /> : Page };
+  },
 });
+
+const loadRuleEditor = () => import('../features/pricing/editor/RuleEditorPage');
+const loadCodes = () => import('../features/pricing/codes/AdjustmentCodesPage');
 
 /** Product routes take plan and type, and an optional version. */
 const productRoute = (aspect: string, page: PageRoute): RouteObject[] => [
   { path: `/products/detail/${aspect}/:productPlan/:productType`, ...page },
   { path: `/products/detail/${aspect}/:productPlan/:productType/:productVersion`, ...page },
 ];
-
-const empty = (areaKey: string): PageRoute => ({ element: <EmptyAreaPage areaKey={areaKey} /> });
 
 /** The studio's routes, as listed in spec 000 §2, 001 §2 and 002 §2. */
 export const routes: RouteObject[] = [
@@ -74,23 +82,66 @@ export const routes: RouteObject[] = [
           (m) => m.BenefitsEditorPage,
         ),
       ),
-      ...productRoute('pricing', empty('pricing')),
-      ...productRoute('underwriting', empty('underwriting')),
-      ...productRoute('discountsCodes', empty('discountCodes')),
-      ...productRoute('loadingsCodes', empty('loadingCodes')),
-      { path: '/releases', element: <EmptyAreaPage areaKey="releases" /> },
-      { path: '/apps', element: <EmptyAreaPage areaKey="apps" /> },
-      { path: '/apps/detail/:appId', element: <EmptyAreaPage areaKey="appDetail" /> },
-      { path: '/apps/detail/config/:appId', element: <EmptyAreaPage areaKey="appConfig" /> },
+      ...productRoute(
+        'pricing',
+        lazyPage(loadRuleEditor, (m) => m.RuleEditorPage, { aspect: 'pricing' }),
+      ),
+      ...productRoute(
+        'underwriting',
+        lazyPage(loadRuleEditor, (m) => m.RuleEditorPage, { aspect: 'underwriting' }),
+      ),
+      ...productRoute(
+        'discountsCodes',
+        lazyPage(loadCodes, (m) => m.AdjustmentCodesPage, { kind: 'discount' }),
+      ),
+      ...productRoute(
+        'loadingsCodes',
+        lazyPage(loadCodes, (m) => m.AdjustmentCodesPage, { kind: 'loading' }),
+      ),
+      {
+        path: '/releases',
+        ...lazyPage(
+          () => import('../features/pricing/releases/ReleasesPage'),
+          (m) => m.ReleasesPage,
+        ),
+      },
+      {
+        path: '/apps',
+        ...lazyPage(
+          () => import('../features/apps/AppsPage'),
+          (m) => m.AppsPage,
+        ),
+      },
+      {
+        path: '/apps/detail/:appId',
+        ...lazyPage(
+          () => import('../features/apps/AppDetailPage'),
+          (m) => m.AppDetailPage,
+        ),
+      },
+      {
+        path: '/apps/detail/config/:appId',
+        ...lazyPage(
+          () => import('../features/apps/AppConfigPage'),
+          (m) => m.AppConfigPage,
+        ),
+      },
       { path: '/ui-editor/:appId', element: <EmptyAreaPage areaKey="uiEditor" /> },
       { path: '/ui-editor/theme/:appId', element: <EmptyAreaPage areaKey="themeEditor" /> },
-      { path: '/templates', element: <EmptyAreaPage areaKey="templates" /> },
-      ...['html-pdf', 'email-mjml', 'pdf-drawing', 'notification', 'sms-notifications', 'dynamic', 'function'].map(
-        (kind) => ({
-          path: `/templates/${kind}/:id`,
-          element: <EmptyAreaPage areaKey="templateEditor" />,
-        }),
-      ),
+      {
+        path: '/templates',
+        ...lazyPage(
+          () => import('../features/templates/TemplatesPage'),
+          (m) => m.TemplatesPage,
+        ),
+      },
+      {
+        path: '/templates/:kindPath/:id',
+        ...lazyPage(
+          () => import('../features/templates/TemplateEditorPage'),
+          (m) => m.TemplateEditorPage,
+        ),
+      },
       {
         path: '/files',
         ...lazyPage(

@@ -1,4 +1,6 @@
-/** ViewLanguagesHome: an empty page by the spec. */
+import { EmptyAreaPage } from '../ui/EmptyAreaPage';
+
+/** ViewLanguagesHome: not built yet, so it says so like the other unbuilt areas. */
 export function LanguagesPage() {
-  return <main className="mx-auto max-w-7xl px-6 py-8" data-testid="languages-page" />;
+  return <EmptyAreaPage areaKey="languages" testId="languages-page" />;
 }

@@ -9,13 +9,13 @@ describe('DeleteConfirmModal', () => {
     await initI18n();
     const onConfirm = vi.fn();
     render(<DeleteConfirmModal open name="travel_insurance" onCancel={() => undefined} onConfirm={onConfirm} />);
-    const remove = screen.getByRole('button', { name: 'Delete' });
-    expect(remove).toBeDisabled();
+    // Spec 001 §5: the delete button appears only once DELETE is typed.
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     await userEvent.type(screen.getByLabelText('Type DELETE'), 'delete');
-    expect(remove).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     await userEvent.clear(screen.getByLabelText('Type DELETE'));
     await userEvent.type(screen.getByLabelText('Type DELETE'), 'DELETE');
-    await userEvent.click(remove);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

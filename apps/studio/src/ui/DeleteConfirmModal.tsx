@@ -11,10 +11,12 @@ type Props = {
   onCancel: () => void;
   onConfirm: () => void | Promise<void>;
   busy?: boolean;
+  /** What deleting takes along (a folder's contents), said before the usual warning. */
+  warning?: string | null;
 };
 
 /** Deleting anything asks for the typed word DELETE first. */
-export function DeleteConfirmModal({ open, name, onCancel, onConfirm, busy = false }: Props) {
+export function DeleteConfirmModal({ open, name, onCancel, onConfirm, busy = false, warning = null }: Props) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const close = () => {
@@ -33,7 +35,8 @@ export function DeleteConfirmModal({ open, name, onCancel, onConfirm, busy = fal
           cancelLabel={t('confirm.cancel')}
           onCancel={close}
           submitLabel={t('confirm.delete')}
-          disabled={!confirmed || busy}
+          disabled={busy}
+          showSubmit={confirmed}
           danger
           onSubmit={async () => {
             await onConfirm();
@@ -42,6 +45,14 @@ export function DeleteConfirmModal({ open, name, onCancel, onConfirm, busy = fal
         />
       }
     >
+      {warning && (
+        <p
+          role="alert"
+          className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {warning}
+        </p>
+      )}
       <p className="mb-3 text-sm text-slate-600">{t('confirm.deleteBody')}</p>
       <TextField
         label={t('confirm.deleteLabel')}

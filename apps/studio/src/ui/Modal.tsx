@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialogsChanged } from './toasts/top-layer';
 
 type Props = {
   open: boolean;
@@ -31,6 +32,11 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', pla
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal?.();
     if (!open && dialog.open) dialog.close?.();
+    dialogsChanged();
+    return () => {
+      // Unmounting removes the dialog after this runs: tell the toasts once it is gone.
+      queueMicrotask(dialogsChanged);
+    };
   }, [open]);
   if (!open) return null;
   const layout = PLACEMENTS[placement];

@@ -11,6 +11,8 @@ type Props = {
   /** Cancel too can wait, e.g. while an upload runs. */
   cancelDisabled?: boolean;
   danger?: boolean;
+  /** Show the action at all (a delete appears only once DELETE is typed). */
+  showSubmit?: boolean;
 };
 
 /** The footer of a modal: cancel, then the action (a form's submit button or a click). */
@@ -23,21 +25,24 @@ export function ModalActions({
   disabled = false,
   cancelDisabled = false,
   danger = false,
+  showSubmit = true,
 }: Props) {
   return (
     <>
       <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
         {cancelLabel}
       </Button>
-      <Button
-        variant={danger ? 'danger' : 'primary'}
-        type={form ? 'submit' : 'button'}
-        form={form}
-        onClick={onSubmit}
-        disabled={disabled}
-      >
-        {submitLabel}
-      </Button>
+      {showSubmit && (
+        <Button
+          variant={danger ? 'danger' : 'primary'}
+          type={form ? 'submit' : 'button'}
+          form={form}
+          onClick={onSubmit}
+          disabled={disabled}
+        >
+          {submitLabel}
+        </Button>
+      )}
     </>
   );
 }

@@ -22,7 +22,11 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`block w-full rounded-md border px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600 ${error ? 'border-red-500' : 'border-slate-300'}`}
+        className={`block w-full rounded-md border px-3 py-2 text-sm focus:outline-2 focus:outline-blue-600 ${
+          props.readOnly
+            ? 'cursor-default border-dashed border-slate-300 bg-slate-100 text-slate-600 shadow-none'
+            : `shadow-sm ${error ? 'border-red-500' : 'border-slate-300'}`
+        }`}
         {...props}
       />
       {hint && !error && (

@@ -4,7 +4,7 @@ import { builder } from '../builder';
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type KeyValue = { key: string; value: JsonValue };
 
-const ScalarValueRef = builder.objectRef<JsonValue>('scalarValue');
+export const ScalarValueRef = builder.objectRef<JsonValue>('scalarValue');
 export const KeyValueRef = builder.objectRef<KeyValue>('keyValue');
 
 const entriesOf = (value: JsonValue): KeyValue[] | null =>

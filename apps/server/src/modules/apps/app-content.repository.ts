@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TCmsComponentRoute } from '@carrier/contracts';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { ofTenant } from '../../platform/db/tenant-scope';
@@ -117,7 +117,7 @@ export function createAppContentRepository(db: Database) {
       return db
         .select()
         .from(appComponents)
-        .where(and(ofTenant(appComponents, tenantId), eq(appComponents.appId, appId)))
+        .where(ofTenant(appComponents, tenantId, eq(appComponents.appId, appId)))
         .orderBy(asc(appComponents.name));
     },
   };

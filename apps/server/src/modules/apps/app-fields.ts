@@ -21,6 +21,7 @@ const SETTING_KEYS = [
   'absoluteRefreshTokenLifetime',
   'accessTokenLifetime',
   'slidingRefreshTokenLifetime',
+  'emailConfirmationTokenLifespan',
   'activationTokenExpiryDisabled',
   'requiresEmail2FA',
   'useNotificationConfig',

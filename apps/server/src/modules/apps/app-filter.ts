@@ -73,7 +73,8 @@ export function whereToSql(where: Maybe<AppWhere>, columns: Columns): SQL | unde
 
 /** sortInput over the columns a list may be ordered by; createdAt descending by default. */
 export function sortToSql(sort: Maybe<AppSort>, columns: Record<string, PgColumn>, tieBreak: PgColumn): Outcome<SQL[]> {
-  if (!sort) return ok([desc(columns.createdAt as PgColumn), asc(tieBreak)]);
+  // Newest first, read backwards along the (tenant, created_at, id) index.
+  if (!sort) return ok([desc(columns.createdAt as PgColumn), desc(tieBreak)]);
   const column = columns[sort.fieldName];
   const direction = sort.type.toLowerCase();
   if (!column || (direction !== 'asc' && direction !== 'desc'))

@@ -254,6 +254,35 @@ describe('updateApp and deleteApp', () => {
     expect(missing.data.updateApp.errors).toEqual(['The app ghost does not exist.']);
   });
 
+  it('keeps the token settings of the reference it is given', async () => {
+    const input = {
+      appId: 'tokens',
+      appName: 'Tokens',
+      accessTokenLifetime: 600,
+      emailConfirmationTokenLifespan: 3600,
+    };
+    expect((await create(input)).status).toBe('success');
+    const update = await server.gql<{ updateApp: Result }>(
+      UPDATE,
+      { appId: 'tokens', input: { requiresEmail2FA: true, accessTokenLifetime: 900 } },
+      { token },
+    );
+    expect(update.data.updateApp.status).toBe('success');
+    const answer = await server.gql<{ apps: { list: Array<Record<string, unknown>> } }>(
+      `{ apps(where: { appId: "tokens" }) { list { accessTokenLifetime emailConfirmationTokenLifespan requiresEmail2FA } } }`,
+      {},
+      { token },
+    );
+    expect(answer.data.apps.list[0]).toEqual({
+      accessTokenLifetime: 900,
+      emailConfirmationTokenLifespan: 3600,
+      requiresEmail2FA: true,
+    });
+    const input2 = { appId: 'negative', appName: 'N', emailConfirmationTokenLifespan: -1 };
+    const negative = await server.gql(CREATE, { input: input2 }, { token });
+    expect(negative.errors?.[0]?.message).toContain('Seconds must be a whole, non-negative number');
+  });
+
   it('deletes the app with its config and components', async () => {
     expect((await create({ appId: 'doomed', appName: 'Doomed' })).status).toBe('success');
     const answer = await server.gql<{ deleteApp: Result }>(DELETE, { appId: 'doomed' }, { token });

@@ -26,7 +26,7 @@ export const AppRef = builder.objectRef<AppRow>('app').implement({
     urlRouting: t.field({ type: UrlRoutingRef, resolve: (app) => app.urlRouting }),
     appConfig: t.exposeString('appConfig'),
     defaultTimeZone: t.exposeString('defaultTimeZone'),
-    redirectUris: t.stringList({ resolve: (app) => app.redirectUris }),
+    redirectUris: t.stringList({ nullable: { list: true, items: true }, resolve: (app) => app.redirectUris }),
     requires2FA: t.exposeBoolean('requires2FA', { nullable: false }),
     requiresEmail2FA: t.boolean({ resolve: (app) => app.settings.requiresEmail2FA ?? null }),
     activationTokenExpiryDisabled: t.boolean({ resolve: (app) => app.settings.activationTokenExpiryDisabled ?? null }),
@@ -34,6 +34,10 @@ export const AppRef = builder.objectRef<AppRow>('app').implement({
     absoluteRefreshTokenLifetime: t.int({ resolve: (app) => app.settings.absoluteRefreshTokenLifetime ?? null }),
     accessTokenLifetime: t.int({ resolve: (app) => app.settings.accessTokenLifetime ?? null }),
     slidingRefreshTokenLifetime: t.int({ resolve: (app) => app.settings.slidingRefreshTokenLifetime ?? null }),
+    emailConfirmationTokenLifespan: t.field({
+      type: 'Seconds',
+      resolve: (app) => app.settings.emailConfirmationTokenLifespan ?? null,
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (app) => app.createdAt }),
     lastModifiedAt: t.field({ type: 'DateTime', resolve: (app) => app.lastModifiedAt }),
     createdBy: t.field({ type: LoginRef, resolve: (app) => loginOf(app.createdById, app.createdBy) }),
@@ -43,7 +47,7 @@ export const AppRef = builder.objectRef<AppRow>('app').implement({
 
 const AppsRef = builder.objectRef<{ totalCount: number; list: AppRow[] }>('apps').implement({
   fields: (t) => ({
-    list: t.field({ type: [AppRef], resolve: (page) => page.list }),
+    list: t.field({ type: [AppRef], nullable: { list: true, items: true }, resolve: (page) => page.list }),
     totalCount: t.exposeInt('totalCount', { nullable: false }),
   }),
 });
@@ -86,6 +90,7 @@ const appInputFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObje
   appConfig: t.string(),
   defaultTimeZone: t.string(),
   email: t.string(),
+  emailConfirmationTokenLifespan: t.field({ type: 'Seconds' }),
   emailSenderName: t.string(),
   redirectUris: t.stringList({ required: { list: false, items: false } }),
   requires2FA: t.boolean(),

@@ -18,6 +18,7 @@ export type AppSettings = {
   absoluteRefreshTokenLifetime?: number | null;
   accessTokenLifetime?: number | null;
   slidingRefreshTokenLifetime?: number | null;
+  emailConfirmationTokenLifespan?: number | null;
   activationTokenExpiryDisabled?: boolean | null;
   requiresEmail2FA?: boolean | null;
   useNotificationConfig?: boolean | null;

@@ -58,7 +58,10 @@ RouteRef.implement({
 });
 
 const CredentialsRef = builder.objectRef<{ username: string; password: string }>('cmsGuestLoginCredentials').implement({
-  fields: (t) => ({ username: t.exposeString('username'), password: t.exposeString('password') }),
+  fields: (t) => ({
+    username: t.exposeString('username', { nullable: false }),
+    password: t.exposeString('password', { nullable: false }),
+  }),
 });
 
 const string = (config: CmsConfigView, key: keyof CmsConfigView) => (config[key] as string | null | undefined) ?? null;
@@ -150,6 +153,7 @@ const CmsConfigWhereInput = whereInput('CmsConfigWhereInputGraphType');
 builder.queryField('cmsConfigs', (t) =>
   t.field({
     type: [CmsConfigRef],
+    nullable: { list: true, items: true },
     args: {
       limit: t.arg.int(),
       skip: t.arg.int(),

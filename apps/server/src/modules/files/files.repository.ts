@@ -139,6 +139,23 @@ export function createFilesRepository(db: Database) {
     ofTenant(fileEntries, tenantId, eq(fileEntries.bucketName, bucketName), ...conditions);
 
   return {
+    /** Which of these stored object ids a row of the tenant's bucket still references (for the storage sweep). */
+    async referencedObjectIds(tenantId: string, bucketName: string, candidates: string[]): Promise<Set<string>> {
+      if (candidates.length === 0) return new Set();
+      const rows = await db
+        .select({ objectId: fileEntries.objectId })
+        .from(fileEntries)
+        .where(
+          ofTenant(
+            fileEntries,
+            tenantId,
+            eq(fileEntries.bucketName, bucketName),
+            inArray(fileEntries.objectId, candidates),
+          ),
+        );
+      return new Set(objectIds(rows));
+    },
+
     /** Gives every tenant the default bucket; safe at every start. */
     async seedDefaultBuckets(bucketName: string) {
       await db.execute(

@@ -128,7 +128,7 @@ async function upload(services: Services, request: FastifyRequest<{ Querystring:
     throw httpError(400, 'invalid_key', FILE_MESSAGES.invalidKey);
   }
   const bucket = await services.files.bucket(session.tenantId, request.query.bucketName);
-  if (!bucket.ok) throw httpError(404, 'not_found', bucket.message);
+  if (!bucket.ok) throw httpError(404, 'not_found', bucket.problem.message);
 
   const pending = services.files.beginUpload(session.tenantId, bucket.value, prefix, session.userId);
   let isPublic = false;

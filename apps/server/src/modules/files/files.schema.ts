@@ -1,10 +1,9 @@
-import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
-import { failure, ResultRef, success } from '../../graphql/result';
+import { problemError, toResult } from '../../graphql/outcome';
+import { ResultRef } from '../../graphql/result';
 import { KeyValueRef } from '../../graphql/types/key-value';
 import type { FileSummary } from './files.repository';
-import type { Outcome } from './files.service';
 
 const BucketRef = builder.objectRef<{ bucketName: string; providerId: string }>('buckets').implement({
   fields: (t) => ({
@@ -72,9 +71,6 @@ const FileWhereInput = builder.inputType('fileWhere', {
   }),
 });
 
-const toResult = (outcome: Outcome<unknown>) =>
-  outcome.ok ? success() : failure({ code: outcome.code, message: outcome.message });
-
 builder.queryFields((t) => ({
   fileBuckets: t.field({
     type: [BucketRef],
@@ -102,7 +98,7 @@ builder.queryFields((t) => ({
         ...args,
         filenameContains: args.filename_contains,
       });
-      if (!listing.ok) throw new GraphQLError(listing.message, { extensions: { code: listing.code } });
+      if (!listing.ok) throw problemError(listing.problem);
       return listing.value;
     },
   }),

@@ -6,6 +6,7 @@ import {
   SEARCH_RESULT_LIMIT,
 } from '@carrier/contracts';
 import type { Logger } from 'pino';
+import { fail as failWith, type Outcome, problem } from '../../core/outcome';
 import { folderPrefix, InvalidKeyError, validateKey } from '../../platform/storage/keys';
 import type { ByteRange, ObjectStorage } from '../../platform/storage/storage';
 import { createUploadSession } from './file-upload';
@@ -13,14 +14,9 @@ import { type FileFilter, type FileSummary, type FilesRepository, isEmptyFilter 
 import type { FileEntry } from './files.tables';
 import { decodeCursor, encodeCursor, parseSort } from './listing-cursor';
 
-export type FileFailure = { code: string; message: string };
-export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & FileFailure);
+export type { Outcome };
 
-const fail = (code: keyof typeof FILE_MESSAGES): { ok: false } & FileFailure => ({
-  ok: false,
-  code,
-  message: FILE_MESSAGES[code],
-});
+const fail = (code: keyof typeof FILE_MESSAGES) => failWith(problem(code, FILE_MESSAGES[code]));
 
 export type ListingInput = {
   bucketName?: string | null;

@@ -5,7 +5,10 @@ import { products } from '../products/products.tables';
 import { insurers } from './insurers.tables';
 
 export type InsurerRow = typeof insurers.$inferSelect;
-export type Actor = { userId: string; username: string };
+
+import type { Actor } from '../../core/session';
+
+export type { Actor };
 
 export function createInsurersRepository(db: Database) {
   return {

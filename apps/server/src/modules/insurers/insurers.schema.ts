@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
+import { NAME_LENGTH } from '../../graphql/input-limits';
 import { failure, ResultRef, success } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import type { InsurerRow } from './insurers.repository';
@@ -20,12 +21,12 @@ export const InsurerRef = builder.objectRef<InsurerRow>('insurer').implement({
 const CreateInsurerInput = builder.inputType('createInsurerInput', {
   fields: (t) => ({
     id: t.string({ required: true, description: 'A technical name (snake case), unique in the tenant' }),
-    name: t.string({ required: true }),
+    name: t.string({ required: true, ...NAME_LENGTH }),
   }),
 });
 
 const UpdateInsurerInput = builder.inputType('updateInsurerInput', {
-  fields: (t) => ({ name: t.string({ required: true }) }),
+  fields: (t) => ({ name: t.string({ required: true, ...NAME_LENGTH }) }),
 });
 
 builder.queryField('insurers', (t) =>

@@ -1,6 +1,7 @@
 import { PRODUCT_ERRORS, ZTechnicalName } from '@carrier/contracts';
-import type { Problem } from '../l10n/l10n.service';
-import type { Actor, InsurersRepository } from './insurers.repository';
+import type { Problem } from '../../core/outcome';
+import type { Actor } from '../../core/session';
+import type { InsurersRepository } from './insurers.repository';
 
 export function createInsurersService(repository: InsurersRepository) {
   function checkName(name: string): Problem | null {

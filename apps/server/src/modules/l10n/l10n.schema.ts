@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
+import { TEXT_LENGTH } from '../../graphql/input-limits';
 import { failure, ResultRef, success } from '../../graphql/result';
 import type { TextRow } from './l10n.repository';
 
@@ -8,7 +9,7 @@ const UpsertL10nInput = builder.inputType('upsertL10nInput', {
   fields: (t) => ({
     key: t.string({ required: true, description: "For product: 'products-{id}-name' or 'products-{id}-description'" }),
     locale: t.string({ required: true, description: "'zh-HK' or 'zh-CN' or 'en'" }),
-    value: t.string({ required: true }),
+    value: t.string({ required: true, ...TEXT_LENGTH }),
   }),
 });
 

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { toResult } from '../../graphql/outcome';
 import { CreatedStatusResultRef, created, createdFailure, ResultRef } from '../../graphql/result';
-import { ProductIdInput } from '../products/product-refs';
+import { ProductIdInput } from '../products/product-refs.schema';
 import type { DataKind } from './platform-data.repository';
 import type { DataChanges } from './platform-data.service';
 

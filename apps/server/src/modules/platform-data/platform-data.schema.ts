@@ -2,7 +2,7 @@ import type { ObjectRef, SchemaTypes } from '@pothos/core';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { SortInput } from '../../graphql/types/sort';
-import { ProductIdRef } from '../products/product-refs';
+import { ProductIdRef } from '../products/product-refs.schema';
 import { ProductRef } from '../products/products.schema';
 import type { CaseRow, DataWhere, PolicyRow, TransactionRow } from './platform-data.repository';
 import type { MemberValue, PartyValue, PremiumValue } from './platform-data.tables';

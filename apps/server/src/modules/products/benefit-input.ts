@@ -1,6 +1,6 @@
 import { PRODUCT_ERRORS, ZTechnicalName } from '@carrier/contracts';
 import type { Problem } from '../../core/outcome';
-import { type ScalarValue, scalarToJson } from '../../graphql/types/scalar-value';
+import { type ScalarValue, scalarToJson } from '../../core/scalar-value';
 import type { BenefitDraft, OwnChanges, SharedChanges } from './benefit-rules';
 
 type Maybe<T> = T | null | undefined;

@@ -1,11 +1,12 @@
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
+import { JSON_LENGTH } from '../../graphql/input-limits';
 import { failure, ResultRef, success } from '../../graphql/result';
 import { CurrencyCodeEnum } from '../../graphql/types/currency';
 import { ScalarValueInput } from '../../graphql/types/scalar-value';
 import type { BenefitGraphNode } from './benefit-graph';
 import type { BenefitInputValue, UpdateBenefitInputValue } from './benefit-input';
-import { ProductIdInput } from './product-refs';
+import { ProductIdInput } from './product-refs.schema';
 
 export const BenefitInput = builder.inputRef<BenefitInputValue>('benefitInput').implement({
   description: 'an input for a benefit',
@@ -17,7 +18,7 @@ export const BenefitInput = builder.inputRef<BenefitInputValue>('benefitInput').
     isValueInput: t.boolean(),
     currencyCode: t.field({ type: CurrencyCodeEnum }),
     value: t.field({ type: ScalarValueInput }),
-    valueJsonString: t.string(),
+    valueJsonString: t.string(JSON_LENGTH),
   }),
 });
 
@@ -29,7 +30,7 @@ const UpdateBenefitInput = builder.inputRef<UpdateBenefitInputValue>('updateBene
     isValueInput: t.boolean(),
     currencyCode: t.field({ type: CurrencyCodeEnum }),
     value: t.field({ type: ScalarValueInput }),
-    valueJsonString: t.string(),
+    valueJsonString: t.string(JSON_LENGTH),
   }),
 });
 

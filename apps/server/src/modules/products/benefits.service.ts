@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, PRODUCT_ERRORS, productIdLabel, productTextKeys } from 
 import type { Problem } from '../../core/outcome';
 import type { Database } from '../../platform/db/client';
 import { createL10nRepository, type DbExecutor, pickTexts } from '../l10n/l10n.repository';
+import { createFreezeGuard } from '../pricing/freeze';
 import { buildBenefitGraph } from './benefit-graph';
 import { type BenefitInputValue, toChanges, toDraft, type UpdateBenefitInputValue } from './benefit-input';
 import { checkAdd, checkUpdate, planRemoval } from './benefit-rules';
@@ -20,6 +21,7 @@ export function createBenefitsService(db: Database) {
   const products = createProductsRepository(db);
   const benefits = createBenefitsRepository(db);
   const l10n = createL10nRepository(db);
+  const freeze = createFreezeGuard(db);
 
   /**
    * Runs `change` in a transaction holding the product's lock, with the product's current rows;
@@ -33,6 +35,8 @@ export function createBenefitsService(db: Database) {
   ): Promise<Problem | null> {
     const product = await products.find(tenantId, productId);
     if (!product) return PRODUCT_ERRORS.productNotFound(productIdLabel(productId));
+    const frozen = await freeze.productProblem(tenantId, product);
+    if (frozen) return frozen;
     try {
       await db.transaction(async (tx) => {
         if (!(await lockProduct(tx, tenantId, product.id)))

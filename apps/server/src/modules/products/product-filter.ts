@@ -1,5 +1,5 @@
 import { PRODUCT_ERRORS } from '@carrier/contracts';
-import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Problem } from '../../core/outcome';
 import { l10nTexts } from '../l10n/l10n.tables';
@@ -29,7 +29,18 @@ export type ProductWhere = {
   id_in?: Maybe<ReadonlyArray<Maybe<ProductIdValue>>>;
   name_contains?: Maybe<string>;
   insurer?: Maybe<InsurerWhere>;
+  status?: Maybe<string>;
+  status_in?: StringList;
+  status_not_in?: StringList;
+  lifecycleStage?: Maybe<string>;
+  launchPeriodStartDate_gt?: Maybe<string>;
+  launchPeriodStartDate_lt?: Maybe<string>;
+  launchPeriodEndDate_gt?: Maybe<string>;
+  launchPeriodEndDate_lt?: Maybe<string>;
+  tags_some?: Maybe<TagWhere>;
 };
+/** A tag is known by its type, which is also its id. */
+export type TagWhere = { id?: Maybe<string>; id_in?: StringList; type?: Maybe<string>; type_in?: StringList };
 export type ProductSort = { fieldName: string; type: string };
 
 const present = <T>(value: Maybe<T>): value is T => value !== null && value !== undefined;
@@ -64,6 +75,38 @@ function idConditions(where: ProductIdWhere): SQL[] {
   return conditions;
 }
 
+function referenceFieldConditions(where: ProductWhere): SQL[] {
+  const conditions: SQL[] = [];
+  if (present(where.status)) conditions.push(eq(products.status, where.status));
+  if (present(where.status_in)) {
+    conditions.push(list(where.status_in).length ? inArray(products.status, list(where.status_in)) : sql`false`);
+  }
+  if (present(where.status_not_in) && list(where.status_not_in).length) {
+    conditions.push(or(isNull(products.status), notInArray(products.status, list(where.status_not_in))) as SQL);
+  }
+  if (present(where.lifecycleStage)) conditions.push(eq(products.lifecycleStage, where.lifecycleStage));
+  const dates = [
+    [products.launchPeriodStartDate, where.launchPeriodStartDate_gt, where.launchPeriodStartDate_lt],
+    [products.launchPeriodEndDate, where.launchPeriodEndDate_gt, where.launchPeriodEndDate_lt],
+  ] as const;
+  for (const [column, after, before] of dates) {
+    if (present(after)) conditions.push(gt(column, after));
+    if (present(before)) conditions.push(lt(column, before));
+  }
+  const tags = where.tags_some;
+  if (tags) {
+    const wanted = [tags.id, tags.type].filter(present);
+    for (const tag of wanted) conditions.push(sql`${products.tags} @> ${JSON.stringify([tag])}::jsonb`);
+    for (const among of [tags.id_in, tags.type_in].filter(present)) {
+      const values = list(among).map((tag) => sql`${tag}`);
+      conditions.push(
+        values.length ? sql`${products.tags} ?| array[${sql.join(values, sql`, `)}]::text[]` : sql`false`,
+      );
+    }
+  }
+  return conditions;
+}
+
 /** productWhereInput as SQL; every condition of one object must hold (and), `or` needs one of its items. */
 export function whereToSql(where: Maybe<ProductWhere>, locale: string): SQL | undefined {
   if (!where) return undefined;
@@ -91,6 +134,7 @@ export function whereToSql(where: Maybe<ProductWhere>, locale: string): SQL | un
     if (present(insurer.id_in))
       conditions.push(list(insurer.id_in).length ? inArray(products.insurerId, list(insurer.id_in)) : sql`false`);
   }
+  conditions.push(...referenceFieldConditions(where));
   for (const item of where.and ?? []) conditions.push(whereToSql(item, locale));
   const alternatives = (where.or ?? []).map((item) => whereToSql(item, locale) ?? sql`true`);
   if (alternatives.length) conditions.push(or(...alternatives));
@@ -111,6 +155,12 @@ const SORTABLE: Record<string, (locale: string) => SQL | PgColumn> = {
   'insurer.id': () => products.insurerId,
   name: nameExpression,
 };
+
+/** The problem with a sortInput (an unknown field or direction), or null. */
+export function sortProblem(sort: Maybe<ProductSort>): Problem | null {
+  const result = sortToSql(sort, 'en-US');
+  return Array.isArray(result) ? null : result;
+}
 
 /** ORDER BY for sortInput; createdAt descending by default, the row id breaking ties. */
 export function sortToSql(sort: Maybe<ProductSort>, locale: string): SQL[] | Problem {

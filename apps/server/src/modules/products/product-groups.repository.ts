@@ -3,7 +3,7 @@ import { ofTenant } from '../../platform/db/tenant-scope';
 import { insurers } from '../insurers/insurers.tables';
 import type { DbExecutor } from '../l10n/l10n.repository';
 import { nameExpression } from './product-filter';
-import { insurerOfProduct, type NamedProductRow, type PageSql, productColumns } from './products.repository';
+import { insurerOfProduct, type ListQuery, type NamedProductRow, pageSql, productColumns } from './products.repository';
 import { products } from './products.tables';
 
 export type ProductGroupRow = { plan: string; type: string; versionCount: number; latest: NamedProductRow };
@@ -18,7 +18,13 @@ export type ProductGroupPage = { groupCount: number; productCount: number; group
  * holding it (the highest id wins a tie). The counts come on every row, and on one row of nulls when
  * the page is past the end.
  */
-export async function productGroupPage(db: DbExecutor, tenantId: string, query: PageSql): Promise<ProductGroupPage> {
+export async function productGroupPage(
+  db: DbExecutor,
+  tenantId: string,
+  list: ListQuery,
+  locale: string,
+): Promise<ProductGroupPage> {
+  const query = pageSql(list, locale);
   const selected = ofTenant(products, tenantId, query.where);
   const grouped = db.$with('grouped').as(
     db

@@ -1,14 +1,50 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { insurers } from '../insurers/insurers.tables';
 import type { DbExecutor } from '../l10n/l10n.repository';
-import { nameExpression, type ProductIdValue } from './product-filter';
+import {
+  nameExpression,
+  type ProductIdValue,
+  type ProductSort,
+  type ProductWhere,
+  sortToSql,
+  whereToSql,
+} from './product-filter';
 import { products } from './products.tables';
 
-export type ProductRow = typeof products.$inferSelect & { insurerName: string | null };
+/** A product with the insurer it names (null columns when it names none). */
+export type ProductRow = typeof products.$inferSelect & {
+  insurerName: string | null;
+  insurerCreatedAt: Date | null;
+  insurerCreatedBy: string | null;
+  insurerLastModifiedAt: Date | null;
+  insurerLastModifiedBy: string | null;
+};
 export type NewProduct = typeof products.$inferInsert;
 export type NamedProductRow = ProductRow & { name: string | null };
 export type PageSql = { where?: SQL; orderBy: SQL[]; limit: number; skip: number; locale: string };
+
+/** Without a limit a list stops here. */
+export const MAX_PRODUCTS_PER_PAGE = 1000;
+
+export type ListQuery = {
+  where?: ProductWhere | null;
+  sort?: ProductSort | null;
+  limit?: number | null;
+  skip?: number | null;
+};
+
+/** Filter, order and window of a list as SQL (the sort is checked by the service: see sortProblem). */
+export function pageSql(query: ListQuery, locale: string): PageSql {
+  const orderBy = sortToSql(query.sort, locale);
+  return {
+    where: whereToSql(query.where, locale),
+    orderBy: Array.isArray(orderBy) ? orderBy : [desc(products.createdAt), desc(products.id)],
+    limit: Math.min(Math.max(query.limit ?? MAX_PRODUCTS_PER_PAGE, 0), MAX_PRODUCTS_PER_PAGE),
+    skip: Math.max(query.skip ?? 0, 0),
+    locale,
+  };
+}
 
 /** A product row with its insurer's name; select from products left-joined with insurerOfProduct. */
 export const productColumns = {
@@ -20,6 +56,13 @@ export const productColumns = {
   insurerId: products.insurerId,
   underwritingRules: products.underwritingRules,
   amountLogic: products.amountLogic,
+  status: products.status,
+  lifecycleStage: products.lifecycleStage,
+  tags: products.tags,
+  launchPeriodStartDate: products.launchPeriodStartDate,
+  launchPeriodEndDate: products.launchPeriodEndDate,
+  fields: products.fields,
+  representation: products.representation,
   createdAt: products.createdAt,
   createdById: products.createdById,
   createdBy: products.createdBy,
@@ -27,6 +70,10 @@ export const productColumns = {
   lastModifiedById: products.lastModifiedById,
   lastModifiedBy: products.lastModifiedBy,
   insurerName: insurers.name,
+  insurerCreatedAt: insurers.createdAt,
+  insurerCreatedBy: insurers.createdBy,
+  insurerLastModifiedAt: insurers.lastModifiedAt,
+  insurerLastModifiedBy: insurers.lastModifiedBy,
 };
 
 export const insurerOfProduct = and(eq(insurers.tenantId, products.tenantId), eq(insurers.id, products.insurerId));
@@ -44,7 +91,12 @@ export function createProductsRepository(db: DbExecutor) {
     },
 
     /** A page of products, each with its name as a reader in `locale` sees it. */
-    async page(tenantId: string, query: PageSql): Promise<{ totalCount: number; rows: NamedProductRow[] }> {
+    async page(
+      tenantId: string,
+      list: ListQuery,
+      locale: string,
+    ): Promise<{ totalCount: number; rows: NamedProductRow[] }> {
+      const query = pageSql(list, locale);
       const where = ofTenant(products, tenantId, query.where);
       const [total] = await db.select({ n: count() }).from(products).where(where);
       const rows = await db

@@ -1,18 +1,15 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
+import { JSON_LENGTH } from '../../graphql/input-limits';
 import { problemError, unwrap } from '../../graphql/outcome';
 import { failure, ResultRef, success } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import { SortInput } from '../../graphql/types/sort';
 import { InsurerRef } from '../insurers/insurers.schema';
 import { BenefitGraphRef, BenefitInput } from './benefits.schema';
-import { ProductIdInput, ProductIdRef, ProductWhereInput } from './product-refs';
+import { pricingContextArgs, productDetailInputFields } from './product-details.schema';
+import { ProductIdInput, ProductIdRef, ProductWhereInput } from './product-refs.schema';
 import { type ProductView, productIdOf } from './products.service';
-
-/** Pricing of a product; the pricing editor's issue adds its fields and mutations to this type. */
-export const PricingRef = builder.objectRef<{ amountLogic: string | null }>('pricing').implement({
-  fields: (t) => ({ amountLogic: t.exposeString('amountLogic') }),
-});
 
 export const ProductRef = builder.objectRef<ProductView>('product').implement({
   description: 'A product',
@@ -27,16 +24,17 @@ export const ProductRef = builder.objectRef<ProductView>('product').implement({
     }),
     insurer: t.field({
       type: InsurerRef,
+      description: "The product's insurer, with the insurer's own dates and authors.",
       resolve: (product) =>
-        product.insurerId
+        product.insurerId && product.insurerCreatedAt && product.insurerLastModifiedAt
           ? {
               tenantId: product.tenantId,
               id: product.insurerId,
               name: product.insurerName ?? product.insurerId,
-              createdAt: product.createdAt,
-              createdBy: null,
-              lastModifiedAt: product.lastModifiedAt,
-              lastModifiedBy: null,
+              createdAt: product.insurerCreatedAt,
+              createdBy: product.insurerCreatedBy,
+              lastModifiedAt: product.insurerLastModifiedAt,
+              lastModifiedBy: product.insurerLastModifiedBy,
             }
           : null,
     }),
@@ -54,7 +52,6 @@ export const ProductRef = builder.objectRef<ProductView>('product').implement({
       resolve: (product, args, context) =>
         context.services.benefits.graph(requireSession(context).tenantId, product, args.locale || context.locale),
     }),
-    pricing: t.field({ type: PricingRef, resolve: (product) => ({ amountLogic: product.amountLogic }) }),
     underwritingRulesJson: t.exposeString('underwritingRules'),
   }),
 });
@@ -72,14 +69,21 @@ const CreateProductInput = builder.inputType('createProductInput', {
   fields: (t) => ({
     productId: t.field({ type: ProductIdInput, required: true }),
     insurerId: t.string(),
-    underwritingRules: t.string(),
+    underwritingRules: t.string(JSON_LENGTH),
     benefitInputs: t.field({ type: [BenefitInput], required: { list: false, items: false } }),
+    ...productDetailInputFields(t),
   }),
 });
 
 const UpdateProductInput = builder.inputType('updateProductInput', {
   description: 'Input to update a custom product',
-  fields: (t) => ({ insurerId: t.string(), underwritingRules: t.string() }),
+  fields: (t) => ({
+    insurerId: t.string(),
+    underwritingRules: t.string(JSON_LENGTH),
+    ...productDetailInputFields(t),
+    isFieldsChanged: t.boolean({ description: 'false: leave fields as they are' }),
+    isRepresentationChanged: t.boolean({ description: 'false: leave representation as it is' }),
+  }),
 });
 
 /** Filter, window and order of the product lists (products_2, productGroups). */
@@ -94,7 +98,7 @@ builder.queryField('products_2', (t) =>
   t.field({
     type: ProductsRef,
     description: 'Products of the tenant; createdAt descending unless sorted otherwise.',
-    args: listArgs,
+    args: { ...listArgs, ...pricingContextArgs },
     resolve: async (_root, args, context) => {
       const { tenantId } = requireSession(context);
       return unwrap(await context.services.products.list(tenantId, args, context.locale));

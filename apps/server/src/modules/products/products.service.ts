@@ -13,45 +13,31 @@ import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { createInsurersRepository } from '../insurers/insurers.repository';
 import { createL10nRepository, pickTexts } from '../l10n/l10n.repository';
+import { createFreezeGuard } from '../pricing/freeze';
+import { storedRuleProblem } from '../pricing/stored-rule';
 import type { BenefitInputValue } from './benefit-input';
 import { toDraft } from './benefit-input';
 import { checkAddAll } from './benefit-rules';
 import { createBenefitsRepository } from './benefits.repository';
-import { type ProductIdValue, type ProductSort, type ProductWhere, sortToSql, whereToSql } from './product-filter';
+import { detailColumns, type ProductDetailsInput } from './product-details';
+import { type ProductIdValue, sortProblem } from './product-filter';
 import { productGroupPage } from './product-groups.repository';
-import { createProductsRepository, type NamedProductRow, type PageSql, type ProductRow } from './products.repository';
+import {
+  createProductsRepository,
+  type ListQuery,
+  MAX_PRODUCTS_PER_PAGE,
+  type NamedProductRow,
+  type ProductRow,
+} from './products.repository';
 
 export type { Actor, Outcome };
 /** A product row with its name already read for one locale (so a list needs one text query). */
 export type ProductView = ProductRow & { preloadedName?: { locale: string; value: string | null } };
 
-/** Without a limit a list stops here. */
-export const MAX_PRODUCTS_PER_PAGE = 1000;
-
-export type ListQuery = {
-  where?: ProductWhere | null;
-  sort?: ProductSort | null;
-  limit?: number | null;
-  skip?: number | null;
-};
+export type { ListQuery };
+export { MAX_PRODUCTS_PER_PAGE };
 export type Page<T> = { totalCount: number; list: T[] };
 export type ProductGroupView = { plan: string; type: string; versionCount: number; latest: ProductView };
-
-/** Filter, order and window of a list; without a limit it stops at MAX_PRODUCTS_PER_PAGE. */
-function toSql(query: ListQuery, locale: string): Outcome<PageSql> {
-  const orderBy = sortToSql(query.sort, locale);
-  if (!Array.isArray(orderBy)) return fail(orderBy);
-  return {
-    ok: true,
-    value: {
-      where: whereToSql(query.where, locale),
-      orderBy,
-      limit: Math.min(Math.max(query.limit ?? MAX_PRODUCTS_PER_PAGE, 0), MAX_PRODUCTS_PER_PAGE),
-      skip: Math.max(query.skip ?? 0, 0),
-      locale,
-    },
-  };
-}
 
 const named = ({ name, ...row }: NamedProductRow, locale: string): ProductView => ({
   ...row,
@@ -75,6 +61,7 @@ export function createProductsService(db: Database) {
   const repository = createProductsRepository(db);
   const l10n = createL10nRepository(db);
   const insurers = createInsurersRepository(db);
+  const freeze = createFreezeGuard(db);
 
   async function withNames(tenantId: string, rows: ProductRow[], locale: string): Promise<ProductView[]> {
     const keys = rows.map((row) => productTextKeys.name(productIdOf(row)));
@@ -92,9 +79,9 @@ export function createProductsService(db: Database) {
 
   return {
     async list(tenantId: string, query: ListQuery, locale: string): Promise<Outcome<Page<ProductView>>> {
-      const compiled = toSql(query, locale);
-      if (!compiled.ok) return compiled;
-      const page = await repository.page(tenantId, compiled.value);
+      const problem = sortProblem(query.sort);
+      if (problem) return fail(problem);
+      const page = await repository.page(tenantId, query, locale);
       return { ok: true, value: { totalCount: page.totalCount, list: page.rows.map((row) => named(row, locale)) } };
     },
 
@@ -104,14 +91,22 @@ export function createProductsService(db: Database) {
       query: ListQuery,
       locale: string,
     ): Promise<Outcome<Page<ProductGroupView> & { productCount: number }>> {
-      const compiled = toSql(query, locale);
-      if (!compiled.ok) return compiled;
-      const page = await productGroupPage(db, tenantId, compiled.value);
+      const problem = sortProblem(query.sort);
+      if (problem) return fail(problem);
+      const page = await productGroupPage(db, tenantId, query, locale);
       const list = page.groups.map((group) => ({ ...group, latest: named(group.latest, locale) }));
       return { ok: true, value: { totalCount: page.groupCount, productCount: page.productCount, list } };
     },
 
     find: (tenantId: string, id: ProductIdValue) => repository.find(tenantId, id),
+
+    /** The product's description text (`...-description`) in `locale`, else in en-US. */
+    async description(tenantId: string, product: ProductRow, locale: string): Promise<string | null> {
+      const key = productTextKeys.description(productIdOf(product));
+      return (
+        pickTexts(await l10n.byKeys(tenantId, [key], [locale, DEFAULT_LOCALE]), locale, DEFAULT_LOCALE).get(key) ?? null
+      );
+    },
 
     /** The product's name in `locale`, else in en-US. */
     async name(tenantId: string, product: ProductView, locale: string): Promise<string | null> {
@@ -128,12 +123,16 @@ export function createProductsService(db: Database) {
         insurerId?: string | null;
         underwritingRules?: string | null;
         benefitInputs?: ReadonlyArray<BenefitInputValue | null | undefined> | null;
-      },
+      } & ProductDetailsInput,
     ): Promise<Outcome<ProductView>> {
       const idProblem = checkProductId(input.productId);
       if (idProblem) return fail(idProblem);
+      const details = detailColumns(input);
+      if ('code' in details) return fail(details);
       const insurerProblem = await checkInsurer(tenantId, input.insurerId);
       if (insurerProblem) return fail(insurerProblem);
+      const rulesProblem = storedRuleProblem('underwritingRules', input.underwritingRules);
+      if (rulesProblem) return fail(rulesProblem);
       const drafts = [];
       for (const benefit of input.benefitInputs ?? []) {
         if (!benefit) continue;
@@ -154,6 +153,7 @@ export function createProductsService(db: Database) {
           version: input.productId.version ?? '',
           insurerId: input.insurerId || null,
           underwritingRules: input.underwritingRules ?? null,
+          ...details,
           createdById: actor.userId,
           createdBy: actor.username,
           lastModifiedById: actor.userId,
@@ -173,15 +173,22 @@ export function createProductsService(db: Database) {
       tenantId: string,
       actor: Actor,
       productId: ProductIdValue,
-      input: { insurerId?: string | null; underwritingRules?: string | null },
+      input: { insurerId?: string | null; underwritingRules?: string | null } & ProductDetailsInput,
     ): Promise<Outcome<ProductView>> {
       const product = await repository.find(tenantId, productId);
       if (!product) return fail(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
+      const frozen = await freeze.productProblem(tenantId, product);
+      if (frozen) return fail(frozen);
+      const details = detailColumns(input, product);
+      if ('code' in details) return fail(details);
       const insurerProblem = await checkInsurer(tenantId, input.insurerId);
       if (insurerProblem) return fail(insurerProblem);
+      const rulesProblem = storedRuleProblem('underwritingRules', input.underwritingRules);
+      if (rulesProblem) return fail(rulesProblem);
       await repository.update(tenantId, product.id, {
         ...(input.insurerId !== undefined ? { insurerId: input.insurerId || null } : {}),
         ...(input.underwritingRules !== undefined ? { underwritingRules: input.underwritingRules } : {}),
+        ...details,
         lastModifiedAt: new Date(),
         lastModifiedById: actor.userId,
         lastModifiedBy: actor.username,
@@ -194,6 +201,8 @@ export function createProductsService(db: Database) {
     async remove(tenantId: string, productId: ProductIdValue): Promise<Problem | null> {
       const product = await repository.find(tenantId, productId);
       if (!product) return PRODUCT_ERRORS.productNotFound(productIdLabel(productId));
+      const frozen = await freeze.productProblem(tenantId, product);
+      if (frozen) return frozen;
       await db.transaction(async (tx) => {
         await createProductsRepository(tx).remove(tenantId, product.id);
         await createL10nRepository(tx).removeByPrefix(tenantId, `${productKeyPrefix(productIdOf(product))}-`);

@@ -1,6 +1,7 @@
 import {
   bigserial,
   boolean,
+  date,
   foreignKey,
   index,
   jsonb,
@@ -27,6 +28,16 @@ export const products = pgTable(
     insurerId: text('insurer_id'),
     underwritingRules: text('underwriting_rules'),
     amountLogic: text('amount_logic'),
+    /** Reference fields stored as given: status and lifecycle stage are free strings. */
+    status: text('status'),
+    lifecycleStage: text('lifecycle_stage'),
+    /** Tag types, in order (the reference's `tags: [tagInput]` carries a type only). */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    launchPeriodStartDate: date('launch_period_start_date'),
+    launchPeriodEndDate: date('launch_period_end_date'),
+    /** JSON documents kept as the client's text. */
+    fields: text('fields'),
+    representation: text('representation'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdById: text('created_by_id'),
     createdBy: text('created_by'),

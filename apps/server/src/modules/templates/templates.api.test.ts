@@ -126,10 +126,13 @@ describe('templates', () => {
       { id },
     );
     expect(foreignUpdate.updateSmsTemplate.errors).toEqual(['There is no template with this id.']);
-    const foreignRender = await uat.gql<{ renderSmsTemplate: { status: string; errors: string[] } }>(
-      'query($id: String!) { renderSmsTemplate(templateId: $id, input: { name: "data" }) { status errors } }',
-      { id },
+    const RENDER =
+      'query($id: String!) { renderSmsTemplate(templateId: $id, input: { name: "data" }) { status errors } }';
+    // Rendered in its own tenant first, so the row sits in the render cache.
+    expect((await api.gql<{ renderSmsTemplate: { status: string } }>(RENDER, { id })).renderSmsTemplate.status).toBe(
+      'success',
     );
+    const foreignRender = await uat.gql<{ renderSmsTemplate: { status: string; errors: string[] } }>(RENDER, { id });
     expect(foreignRender.renderSmsTemplate).toEqual({
       status: 'failure',
       errors: ['There is no template with this id.'],

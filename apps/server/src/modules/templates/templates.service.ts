@@ -4,6 +4,7 @@ import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import type { Session } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import type { LiquidRenderer } from '../../platform/render/liquid/liquid-renderer';
+import { createTemplateCache } from './template-cache';
 import { type TemplateSort, type TemplateWhere, templateSortToSql, templateWhereToSql } from './template-filter';
 import type { TemplateContent, TemplateKind, TemplateRow } from './template-kind';
 import { createTemplatesRepository, type TemplateChanges } from './templates.repository';
@@ -65,16 +66,28 @@ export function parseJsonArgument(field: string, text: Maybe<string>, fallback: 
 }
 
 /** The list, the common fields, content changes, delete and Liquid rendering, for every kind alike. */
-export function createTemplatesService(deps: { db: Database; kinds: readonly TemplateKind[]; liquid: LiquidRenderer }) {
+export function createTemplatesService(deps: {
+  db: Database;
+  kinds: readonly TemplateKind[];
+  liquid: LiquidRenderer;
+  /** How long a template read for rendering is trusted without asking the database again. */
+  renderCacheTtlMs?: number;
+}) {
   const { db, liquid } = deps;
   const repository = createTemplatesRepository(db);
+  const cache = createTemplateCache(deps.renderCacheTtlMs ?? 1000);
   const kindByType = new Map<string, TemplateKind>();
   for (const kind of deps.kinds) for (const type of [kind.type, ...(kind.aliases ?? [])]) kindByType.set(type, kind);
   const canonicalType = (type: string) => kindByType.get(type)?.type ?? type;
   const actor = (session: Session) => ({ lastModifiedById: session.userId, lastModifiedBy: session.username });
 
+  /** A template of one kind, for rendering (briefly cached; see template-cache.ts). */
   async function findOfType(tenantId: string, id: string, type: string): Promise<Outcome<TemplateRow>> {
-    const row = await repository.find(tenantId, id);
+    let row = cache.get(tenantId, id) ?? null;
+    if (!row) {
+      row = await repository.find(tenantId, id);
+      if (row) cache.set(row);
+    }
     if (!row) return fail(TEMPLATE_ERRORS.notFound);
     if (row.type !== canonicalType(type)) return fail(TEMPLATE_ERRORS.wrongType(type));
     return ok(row);
@@ -133,32 +146,38 @@ export function createTemplatesService(deps: { db: Database; kinds: readonly Tem
     ): Promise<Outcome<TemplateRow>> {
       const problem = checkCommon(input, false);
       if (problem) return fail(problem);
-      return db.transaction(async (tx) => {
-        const inTx = createTemplatesRepository(tx);
-        const row = await inTx.find(session.tenantId, id, { lock: true });
-        if (!row) return fail(TEMPLATE_ERRORS.notFound);
-        if (row.type !== canonicalType(type)) return fail(TEMPLATE_ERRORS.wrongType(type));
-        const changes: TemplateChanges = { ...commonChanges(input), ...actor(session) };
-        if (change) {
-          const changed = await change(row.content as C, row);
-          if (!changed.ok) return changed;
-          changes.content = changed.value;
-        }
-        const updated = await inTx.update(session.tenantId, id, changes);
-        return updated ? ok(updated) : fail(TEMPLATE_ERRORS.notFound);
-      });
+      cache.forget(session.tenantId, id);
+      return db
+        .transaction(async (tx) => {
+          const inTx = createTemplatesRepository(tx);
+          const row = await inTx.find(session.tenantId, id, { lock: true });
+          if (!row) return fail(TEMPLATE_ERRORS.notFound);
+          if (row.type !== canonicalType(type)) return fail(TEMPLATE_ERRORS.wrongType(type));
+          const changes: TemplateChanges = { ...commonChanges(input), ...actor(session) };
+          if (change) {
+            const changed = await change(row.content as C, row);
+            if (!changed.ok) return changed;
+            changes.content = changed.value;
+          }
+          const updated = await inTx.update(session.tenantId, id, changes);
+          return updated ? ok(updated) : fail(TEMPLATE_ERRORS.notFound);
+        })
+        .finally(() => cache.forget(session.tenantId, id));
     },
 
     /** Deletes a template of any kind, with what its kind removes along (in the same transaction). */
     async remove(session: Session, id: string): Promise<Outcome<null>> {
-      return db.transaction(async (tx) => {
-        const inTx = createTemplatesRepository(tx);
-        const row = await inTx.find(session.tenantId, id, { lock: true });
-        if (!row) return fail(TEMPLATE_ERRORS.notFound);
-        await kindByType.get(row.type)?.onDelete?.(tx, row);
-        await inTx.remove(session.tenantId, id);
-        return ok(null);
-      });
+      cache.forget(session.tenantId, id);
+      return db
+        .transaction(async (tx) => {
+          const inTx = createTemplatesRepository(tx);
+          const row = await inTx.find(session.tenantId, id, { lock: true });
+          if (!row) return fail(TEMPLATE_ERRORS.notFound);
+          await kindByType.get(row.type)?.onDelete?.(tx, row);
+          await inTx.remove(session.tenantId, id);
+          return ok(null);
+        })
+        .finally(() => cache.forget(session.tenantId, id));
     },
 
     /**

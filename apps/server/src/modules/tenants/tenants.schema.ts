@@ -15,7 +15,7 @@ const HostAppRef = builder.objectRef<{ host: string; appId: string | null }>('te
 const TenantSettingsRef = builder.objectRef<TenantSettings>('tenantSettings').implement({
   fields: (t) => ({
     tenantId: t.exposeString('tenantId'),
-    hosts: t.exposeStringList('hosts'),
+    hosts: t.exposeStringList('hosts', { nullable: { list: true, items: true } }),
     hostApps: t.field({
       type: [HostAppRef],
       nullable: false,

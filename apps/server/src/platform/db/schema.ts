@@ -6,6 +6,7 @@ export * from '../../modules/files/files.tables';
 export * from '../../modules/insurers/insurers.tables';
 export * from '../../modules/l10n/l10n.tables';
 export * from '../../modules/platform-data/platform-data.tables';
+export * from '../../modules/pricing/pricing.tables';
 export * from '../../modules/products/products.tables';
 export * from '../../modules/templates/templates.tables';
 export * from '../../modules/tenants/tenants.tables';

@@ -20,5 +20,9 @@ export type ObjectStorage = {
   stat(key: string): Promise<StoredObjectInfo | null>;
   /** Deletes the objects that exist; missing keys are not an error. */
   delete(keys: string[]): Promise<void>;
+  /** Every stored object last modified before `before`, for the sweep of objects no row references. */
+  listOlderThan(before: Date): AsyncIterable<{ key: string; lastModifiedAt: Date }>;
+  /** Removes writes that never finished (temporary files, open multipart uploads) started before `before`. */
+  removeUnfinished(before: Date): Promise<string[]>;
   close(): Promise<void>;
 };

@@ -5,6 +5,7 @@ import { environment } from '../../api/environment';
 import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
+import { emailProblem } from './email';
 import { RequestPasswordResetMutation } from './graphql/auth';
 
 /** Asks for a recovery link; the answer is the same whether or not the address has an account. */
@@ -17,13 +18,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(t('validation.required'));
+    const problem = emailProblem(email);
+    if (problem) return setError(t(problem));
     setBusy(true);
     setError(null);
     try {
       await mutate(
         RequestPasswordResetMutation,
-        { tenantId: environment().tenantId, email },
+        { tenantId: environment().tenantId, email: email.trim() },
         (data) => data.requestPasswordReset,
       );
       setSent(true);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
+import { Page } from '../../ui/Page';
 import { AreaCards } from './AreaCards';
 
 export function DashboardPage() {
@@ -14,20 +15,20 @@ export function DashboardPage() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <main className="mx-auto max-w-5xl px-6 py-12">
-      {showIntro && (
-        <section
-          className="overflow-hidden rounded-2xl bg-gradient-to-br from-blue-700 to-indigo-800 p-10 text-white shadow-xl"
-          data-testid="intro-card"
-        >
-          <h1 className="text-3xl font-bold">{t('dashboard.title')}</h1>
-          <p className="mt-4 max-w-2xl text-blue-100">{t('dashboard.intro')}</p>
-          <Button variant="secondary" className="mt-8" onClick={() => navigate('/products')}>
-            {t('dashboard.start')} →
-          </Button>
-        </section>
-      )}
+    <Page>
+      {/* The card's place is kept from the start, so the area cards never move when it appears. */}
+      <section
+        className={`overflow-hidden rounded-2xl bg-gradient-to-br from-blue-700 to-indigo-800 p-6 text-white shadow-xl transition-opacity duration-500 sm:p-10 ${showIntro ? 'opacity-100' : 'invisible opacity-0'}`}
+        aria-hidden={!showIntro}
+        data-testid="intro-card"
+      >
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('dashboard.title')}</h1>
+        <p className="mt-4 max-w-2xl text-blue-100">{t('dashboard.intro')}</p>
+        <Button variant="secondary" className="mt-8" onClick={() => navigate('/products')}>
+          {t('dashboard.start')} →
+        </Button>
+      </section>
       <AreaCards />
-    </main>
+    </Page>
   );
 }

@@ -1,11 +1,10 @@
 import { EXPLORER_MAX_TOASTS } from '@carrier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
-import { Toaster } from '../../ui/toasts/Toaster';
-import { createToastStore } from '../../ui/toasts/toast-store';
+import { toasts } from '../../ui/toasts/toast-store';
 import { Breadcrumb } from './components/Breadcrumb';
 import { BucketTable } from './components/BucketTable';
 import { CreateFolderModal } from './components/CreateFolderModal';
@@ -26,8 +25,10 @@ import {
   type Selection,
   toggleItem,
 } from './selection';
+import { useExplorerPlace } from './useExplorerPlace';
 import { useFileActions } from './useFileActions';
 import { type ListingSort, useFileListing } from './useFileListing';
+import { useFolderWarning } from './useFolderContents';
 
 type Dialog =
   | { kind: 'createFolder' }
@@ -41,36 +42,54 @@ export type FileExplorerProps = {
   initialBucket?: string | null;
   /** Picker mode: a Select button shows when every selected item is a file. */
   onPick?: (choice: NonNullable<PickerChoice>) => void;
+  /** Keep the bucket, folder and search in the URL (the files page; not a picker inside a modal). */
+  placeInUrl?: boolean;
 };
 
 /** Spec 001's file explorer: buckets, folders, files and every change to them; also a picker. */
-export function FileExplorer({ initialBucket = null, onPick }: FileExplorerProps) {
+export function FileExplorer({ initialBucket = null, onPick, placeInUrl = false }: FileExplorerProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const toasts = useMemo(() => createToastStore(EXPLORER_MAX_TOASTS), []);
-  const [bucketName, setBucketName] = useState<string | null>(initialBucket);
-  const [prefix, setPrefix] = useState('');
+  const [place, setPlace] = useExplorerPlace(placeInUrl, initialBucket);
+  const { bucket: bucketName, folder: prefix, search } = place;
+  const searchOpen = search !== null;
   const [sort, setSort] = useState<ListingSort>('name');
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [cut, setCut] = useState<FileItem | null>(null);
   const [history, setHistory] = useState<string[]>([]);
-  const [searchOpen, setSearchOpen] = useState(false);
+  const cutToast = useRef<number | null>(null);
+  // Spec 001: the explorer shows at most 4 toasts (the studio's one area, with a lower limit meanwhile).
+  useEffect(() => toasts.limitWhile(EXPLORER_MAX_TOASTS), []);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [focusPath, setFocusPath] = useState<string | null>(null);
+
+  // Back and forward move between places in the URL: a selection keeps only what is in this folder.
+  useEffect(() => {
+    setSelection((current) => {
+      const here = current.items.filter((item) => parentFolderOf(item.path.replace(/\/$/, '')) === prefix);
+      if (here.length === current.items.length) return current;
+      return { items: here, single: here.at(-1) ?? null };
+    });
+  }, [prefix]);
 
   const listing = useFileListing(bucketName, prefix, sort, history.includes(prefix));
 
   const openFolder = (folder: string, focus: string | null = null) => {
-    setPrefix(folder);
+    setPlace({ folder }, { push: true });
     setSelection(EMPTY_SELECTION);
     setFocusPath(focus);
     setHistory((visited) => visitFolder(visited, folder));
   };
-  const openBucket = (name: string | null) => {
-    setBucketName(name);
-    setSearchOpen(false);
+  const forgetCut = () => {
     setCut(null);
-    openFolder('');
+    if (cutToast.current !== null) toasts.dismiss(cutToast.current);
+    cutToast.current = null;
+  };
+  const openBucket = (name: string | null) => {
+    setPlace({ bucket: name, folder: '', search: null }, { push: true });
+    forgetCut();
+    setSelection(EMPTY_SELECTION);
+    setHistory((visited) => visitFolder(visited, ''));
   };
   /** Refresh, delete, edit, paste and upload: drop the cached folders and reload this one. */
   const reload = () => {
@@ -80,6 +99,12 @@ export function FileExplorer({ initialBucket = null, onPick }: FileExplorerProps
   };
   const actions = useFileActions({ bucketName, toasts, onChanged: reload });
   const choice = pickerChoice(selection.items);
+  const deleteWarning = useFolderWarning(bucketName, dialog?.kind === 'delete' ? dialog.item : null);
+  const selectedPaths = useMemo(() => new Set(selection.items.map((item) => item.path)), [selection.items]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = listing;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   // A search result opens its folder with the file selected once the listing holds it.
   const focused = focusPath ? listing.items.find((item) => item.path === focusPath) : undefined;
@@ -89,8 +114,7 @@ export function FileExplorer({ initialBucket = null, onPick }: FileExplorerProps
   }
 
   return (
-    <div className="relative">
-      <Toaster store={toasts} position="bottom-right" />
+    <div className="relative min-w-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <Breadcrumb bucketName={bucketName} prefix={prefix} onBuckets={() => openBucket(null)} onOpen={openFolder} />
         {bucketName && (
@@ -99,12 +123,12 @@ export function FileExplorer({ initialBucket = null, onPick }: FileExplorerProps
             pasteName={cut?.name ?? null}
             searchOpen={searchOpen}
             onRefresh={reload}
-            onSearch={() => setSearchOpen(!searchOpen)}
+            onSearch={() => setPlace({ search: searchOpen ? null : '' })}
             onCreateFolder={() => setDialog({ kind: 'createFolder' })}
             onPaste={async () => {
               if (!cut) return;
               await actions.paste(cut, prefix);
-              setCut(null);
+              forgetCut();
             }}
             onUpload={() => setDialog({ kind: 'upload' })}
           />
@@ -118,25 +142,30 @@ export function FileExplorer({ initialBucket = null, onPick }: FileExplorerProps
           {searchOpen && (
             <SearchPanel
               bucketName={bucketName}
-              onClose={() => setSearchOpen(false)}
+              term={search ?? ''}
+              onTermChange={(term) => setPlace({ search: term })}
+              onClose={() => setPlace({ search: null })}
               onChoose={(key) => openFolder(parentFolderOf(key), key)}
             />
           )}
           <FileTable
             items={listing.items}
-            selected={selection.items}
+            selectedPaths={selectedPaths}
             cutPath={cut?.path ?? null}
             loading={listing.isPending}
             picker={Boolean(onPick)}
             sort={sort}
             onSort={setSort}
-            onToggle={(item) => setSelection(toggleItem(selection, item))}
+            onToggle={(item) => setSelection((current) => toggleItem(current, item))}
+            onNearEnd={loadMore}
+            revealPath={selection.single?.path ?? null}
             onOpenFolder={(folder) => openFolder(folder)}
             onDownload={actions.download}
             onEdit={(file) => setDialog({ kind: 'edit', file })}
             onCut={(file) => {
+              if (cutToast.current !== null) toasts.dismiss(cutToast.current);
               setCut(file);
-              toasts.neutral(t('files.toasts.cut', { name: file.name }));
+              cutToast.current = toasts.neutral(t('files.toasts.cut', { name: file.name }));
             }}
             onDelete={(item) => setDialog({ kind: 'delete', item })}
           />
@@ -190,11 +219,12 @@ export function FileExplorer({ initialBucket = null, onPick }: FileExplorerProps
       <DeleteConfirmModal
         open={dialog?.kind === 'delete'}
         name={dialog?.kind === 'delete' ? dialog.item.name : ''}
+        warning={deleteWarning}
         onCancel={() => setDialog(null)}
         onConfirm={async () => {
           if (dialog?.kind !== 'delete') return;
           await actions.deleteItem(dialog.item);
-          if (cut && (cut.path === dialog.item.path || cut.path.startsWith(dialog.item.path))) setCut(null);
+          if (cut && (cut.path === dialog.item.path || cut.path.startsWith(dialog.item.path))) forgetCut();
           setDialog(null);
         }}
       />

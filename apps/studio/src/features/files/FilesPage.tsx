@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { Page, PageHeader } from '../../ui/Page';
 import { FileExplorer } from './FileExplorer';
 import { FilePickerModal, type PickedFile } from './FilePickerModal';
 
@@ -10,17 +11,17 @@ export function FilesPage() {
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<PickedFile[]>([]);
   return (
-    <main className="mx-auto max-w-6xl px-6 py-10">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('files.title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('files.subtitle')}</p>
-        </div>
-        <Button variant="secondary" onClick={() => setPicking(true)}>
-          {t('files.picker.try')}
-        </Button>
-      </div>
-      <FileExplorer />
+    <Page>
+      <PageHeader
+        title={t('files.title')}
+        subtitle={t('files.subtitle')}
+        actions={
+          <Button variant="secondary" onClick={() => setPicking(true)}>
+            {t('files.picker.try')}
+          </Button>
+        }
+      />
+      <FileExplorer placeInUrl />
       {picked.length > 0 && (
         <p className="mt-4 text-sm text-slate-700" role="status" data-testid="picked-files">
           {t('files.picker.picked', { keys: picked.map((file) => file.key).join(', ') })}
@@ -32,6 +33,6 @@ export function FilesPage() {
         onSelect={(file) => setPicked([file])}
         onSelectMany={setPicked}
       />
-    </main>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { LISTING_PAGE_SIZE } from '@carrier/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { request } from '../../api/client';
 import { FileListingQuery } from './graphql/files';
 import type { ExplorerItem } from './selection';
@@ -31,25 +32,31 @@ export function useFileListing(bucketName: string | null, prefix: string, sort: 
     getNextPageParam: (page) => page?.continuationToken ?? null,
     staleTime: cached ? Number.POSITIVE_INFINITY : 0,
   });
-  const items: ExplorerItem[] = (query.data?.pages ?? []).flatMap((page) => [
-    ...(page?.commonPrefixes ?? []).flatMap((path) =>
-      path ? [{ type: 'folder' as const, path, name: path.split('/').at(-2) ?? path }] : [],
-    ),
-    ...(page?.objectSummaries ?? []).flatMap((file) =>
-      file
-        ? [
-            {
-              type: 'file' as const,
-              path: file.key,
-              name: file.fileName,
-              size: file.size,
-              isPublic: file.isPublic,
-              lastModifiedAt: file.lastModifiedAt ?? null,
-              contentType: file.contentType,
-            },
-          ]
-        : [],
-    ),
-  ]);
+  // Built once per answer, so rows keep their item objects (and memoized rows their renders) between clicks.
+  const pages = query.data?.pages;
+  const items = useMemo<ExplorerItem[]>(
+    () =>
+      (pages ?? []).flatMap((page) => [
+        ...(page?.commonPrefixes ?? []).flatMap((path) =>
+          path ? [{ type: 'folder' as const, path, name: path.split('/').at(-2) ?? path }] : [],
+        ),
+        ...(page?.objectSummaries ?? []).flatMap((file) =>
+          file
+            ? [
+                {
+                  type: 'file' as const,
+                  path: file.key,
+                  name: file.fileName,
+                  size: file.size,
+                  isPublic: file.isPublic,
+                  lastModifiedAt: file.lastModifiedAt ?? null,
+                  contentType: file.contentType,
+                },
+              ]
+            : [],
+        ),
+      ]),
+    [pages],
+  );
   return { ...query, items };
 }

@@ -14,7 +14,7 @@ export function GallerySection({ id, title, children }: GallerySectionProps) {
   );
 }
 
-type StateProps = { caption: string; children: ReactNode };
+type StateProps = { caption: ReactNode; children: ReactNode };
 
 export function GalleryState({ caption, children }: StateProps) {
   return (
@@ -25,10 +25,15 @@ export function GalleryState({ caption, children }: StateProps) {
   );
 }
 
+/** An API name (a size, a kind, a rule) inside a caption or label: code, never translated. */
+export function Code({ children }: { children: ReactNode }) {
+  return <code translate="no">{children}</code>;
+}
+
 /** Shows a demo's current value, so people (and the e2e test) can see what a widget emits. */
 export function ValueReadout({ name, value }: { name: string; value: unknown }) {
   return (
-    <output className="kit-gallery__value" data-testid={`${name}-value`}>
+    <output className="kit-gallery__value" data-testid={`${name}-value`} translate="no">
       {JSON.stringify(value ?? null)}
     </output>
   );

@@ -45,7 +45,7 @@ describe('KitGalleryPage', () => {
     expect(
       within(screen.getByTestId('section-select')).getAllByRole('option', { name: '請選擇' }).length,
     ).toBeGreaterThan(0);
-    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    await user.click(screen.getByRole('radio', { name: '深色' }));
     const root = container.querySelector<HTMLElement>('.kit-gallery');
     expect(root).toHaveAttribute('data-theme', 'dark');
     expect(root?.style.getPropertyValue('--color0')).toBe('#111827');

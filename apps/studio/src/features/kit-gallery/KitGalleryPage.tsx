@@ -1,7 +1,9 @@
 import '@carrier/kit/styles.css';
 import './kit-gallery.css';
 import { type KitLocale, KitLocaleProvider, Radios, ToastProvider, themeStyle } from '@carrier/kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toasts } from '../../ui/toasts/toast-store';
 import { galleryTexts } from './gallery-texts';
 import { ButtonsSection } from './sections/ButtonsSection';
 import { CheckboxGroupSection, CheckboxSection, RadiosSection, ToggleSection } from './sections/ChoiceSections';
@@ -48,14 +50,18 @@ const LOCALE_OPTIONS = [
 
 /** `/kit`: every kit widget in its states, under a switchable locale and theme-token preset. */
 export function KitGalleryPage() {
-  const [locale, setLocale] = useState<KitLocale>('en-US');
+  const { i18n } = useTranslation();
+  const studioLocale: KitLocale = i18n.language === 'zh-HK' ? 'zh-HK' : 'en-US';
+  // The gallery speaks the studio's language; its own switch previews the kit in the other one.
+  const [locale, setLocale] = useState<KitLocale>(studioLocale);
+  useEffect(() => setLocale(studioLocale), [studioLocale]);
   const [presetId, setPresetId] = useState<ThemePresetId>('default');
   const preset = THEME_PRESETS.find((item) => item.id === presetId) ?? THEME_PRESETS[0];
   const texts = galleryTexts(locale);
   return (
     <KitLocaleProvider locale={locale}>
       <div className="kit-gallery" style={themeStyle(preset?.tokens ?? {})} data-theme={presetId} lang={locale}>
-        <ToastProvider>
+        <ToastProvider store={toasts}>
           <header className="kit-gallery__header">
             <h1 className="kit-gallery__title">{texts.title}</h1>
             <p className="kit-gallery__intro">{texts.intro}</p>
@@ -70,12 +76,15 @@ export function KitGalleryPage() {
               <Radios
                 label={texts.theme}
                 direction="row"
-                options={THEME_PRESETS.map((item) => ({ value: item.id, label: item.name }))}
+                options={THEME_PRESETS.map((item) => ({
+                  value: item.id,
+                  label: locale === 'zh-HK' ? item.nameZh : item.name,
+                }))}
                 value={presetId}
                 onChange={(next) => setPresetId(next as ThemePresetId)}
               />
             </div>
-            <ThemeSwatches />
+            <ThemeSwatches label={locale === 'zh-HK' ? '顏色變數' : 'Colour tokens'} />
           </header>
           <main className="kit-gallery__sections">
             {SECTIONS.map((Section) => (

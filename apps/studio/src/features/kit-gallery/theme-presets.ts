@@ -2,14 +2,15 @@ import type { ThemeTokens } from '@carrier/kit';
 
 export type ThemePresetId = 'default' | 'dark' | 'harbour';
 
-export type ThemePreset = { id: ThemePresetId; name: string; tokens: ThemeTokens };
+export type ThemePreset = { id: ThemePresetId; name: string; nameZh: string; tokens: ThemeTokens };
 
 /** Token sets the gallery can switch between; `default` keeps the kit stylesheet's own values. */
 export const THEME_PRESETS: readonly ThemePreset[] = [
-  { id: 'default', name: 'Default', tokens: {} },
+  { id: 'default', name: 'Default', nameZh: '預設', tokens: {} },
   {
     id: 'dark',
     name: 'Dark',
+    nameZh: '深色',
     tokens: {
       color0: '#111827',
       color1: '#1f2937',
@@ -40,6 +41,7 @@ export const THEME_PRESETS: readonly ThemePreset[] = [
   {
     id: 'harbour',
     name: 'Harbour (brand)',
+    nameZh: '海港（品牌）',
     tokens: {
       color1: '#fff7ed',
       color2: '#fde3c8',

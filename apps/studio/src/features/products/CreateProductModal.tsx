@@ -53,8 +53,8 @@ export function CreateProductModal({ open, prefill, onClose, onCreated }: Props)
   const submit = handleSubmit(async (values) => {
     const benefits = values.withBenefits ? parseBenefitsJson(values.benefitsJson) : [];
     if (!benefits) {
+      // Said once, beside the editor (never again as a toast).
       setJsonProblem(true);
-      toasts.error(t('products.validation.benefitsJson'));
       return;
     }
     setJsonProblem(false);

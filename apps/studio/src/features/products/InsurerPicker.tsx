@@ -15,16 +15,28 @@ export const InsurerPicker = forwardRef<HTMLSelectElement, Props>(function Insur
   return (
     <div>
       <div className="flex items-end gap-2">
-        <SelectField
-          ref={ref}
-          className="flex-1"
-          label={t('products.fields.insurer')}
-          placeholder={t('products.fields.insurerPlaceholder')}
-          options={options}
-          error={error}
-          required
-          {...props}
-        />
+        {insurers.data ? (
+          <SelectField
+            ref={ref}
+            className="flex-1"
+            label={t('products.fields.insurer')}
+            placeholder={t('products.fields.insurerPlaceholder')}
+            options={options}
+            error={error}
+            required
+            {...props}
+          />
+        ) : (
+          // The select mounts once its options exist, so the form's value (a pre-filled insurer) shows.
+          <SelectField
+            className="flex-1"
+            label={t('products.fields.insurer')}
+            placeholder={t('products.loading')}
+            options={[]}
+            required
+            disabled
+          />
+        )}
         <button
           type="button"
           onClick={() => setManaging(true)}

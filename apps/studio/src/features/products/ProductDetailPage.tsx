@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { mutate } from '../../api/client';
 import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
 import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
 import { formatDateTime } from '../../ui/format';
+import { Page } from '../../ui/Page';
 import { toasts } from '../../ui/toasts/toast-store';
+import { FrozenNotice } from '../pricing/FrozenBanner';
 import { ContentLocaleSelect, initialContentLocale } from './ContentLocaleSelect';
 import { DeleteProductMutation } from './graphql/products';
 import { type ProductAspect, productIdFromParams, productIdInput, productPath } from './product-id';
@@ -48,12 +50,19 @@ export function ProductDetailPage() {
   const data = product.data;
   if (!data) {
     return (
-      <main className="mx-auto max-w-xl px-6 py-16 text-center">
+      <Page className="text-center">
         <h1 className="text-xl font-semibold text-slate-900">{t('products.detail.notFound')}</h1>
         <Link to="/products" className="mt-4 inline-block text-sm font-medium text-blue-700 hover:underline">
           ← {t('products.detail.back')}
         </Link>
-      </main>
+      </Page>
+    );
+  }
+  // Without a version in the URL: the newest version, under its own address.
+  const latest = data.productId;
+  if (id.version === null && latest?.plan && latest.type && latest.version) {
+    return (
+      <Navigate replace to={productPath('info', { plan: latest.plan, type: latest.type, version: latest.version })} />
     );
   }
 
@@ -75,15 +84,16 @@ export function ProductDetailPage() {
 
   const displayName = data.ownName ?? data.name;
   return (
-    <main className="mx-auto max-w-5xl px-6 py-10">
+    <Page>
+      <FrozenNotice id={id} />
       <Link to="/products" className="text-sm font-medium text-blue-700 hover:underline">
         ← {t('products.detail.back')}
       </Link>
       <div className="mt-3 mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900" data-testid="product-name">
+        <h1 className="text-2xl font-bold text-slate-900" data-testid="product-name" translate="no">
           {displayName || t('products.unnamed')}
         </h1>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <ContentLocaleSelect value={locale} onChange={setLocale} />
           <Button variant="secondary" onClick={() => setUpdating(true)}>
             {t('products.actions.update')}
@@ -97,7 +107,7 @@ export function ProductDetailPage() {
       <div className="grid gap-6 md:grid-cols-3">
         <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:col-span-2">
           <h2 className="mb-4 text-base font-semibold text-slate-900">{t('products.detail.information')}</h2>
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
             <Field label={t('products.fields.name')}>
               {data.ownName ?? (
                 <span className="text-slate-500 italic">
@@ -105,11 +115,13 @@ export function ProductDetailPage() {
                 </span>
               )}
             </Field>
-            <Field label={t('products.fields.insurer')}>{data.insurer?.name ?? '—'}</Field>
+            <Field label={t('products.fields.insurer')}>
+              <span translate="no">{data.insurer?.name ?? '—'}</span>
+            </Field>
             <Field label={t('products.fields.plan')}>{data.productId?.plan}</Field>
             <Field label={t('products.fields.type')}>{data.productId?.type}</Field>
             <Field label={t('products.fields.version')}>{data.productId?.version ?? '—'}</Field>
-            <div />
+            <div className="hidden sm:block" />
             <Field label={t('products.detail.created')}>
               {t('products.detail.atBy', { at: formatDateTime(data.createdAt), by: data.createdBy?.username ?? '—' })}
             </Field>
@@ -155,6 +167,6 @@ export function ProductDetailPage() {
         onCancel={() => setDeleting(false)}
         onConfirm={remove}
       />
-    </main>
+    </Page>
   );
 }

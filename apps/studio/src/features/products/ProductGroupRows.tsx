@@ -43,12 +43,22 @@ export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }:
           >
             <span className={`inline-block transition-transform ${expanded ? 'rotate-90' : ''}`}>›</span>
           </button>
-          <span className="font-medium text-slate-900">{group.plan}</span>
+          <span className="font-medium break-all text-slate-900">{group.plan}</span>
+          <span className="mt-0.5 block pl-8 text-xs break-all text-slate-500 sm:hidden">{group.type}</span>
         </td>
-        <td className="px-4 py-3 text-slate-700">{group.type}</td>
-        <td className="px-4 py-3 text-slate-700">{group.latest.name || t('products.unnamed')}</td>
-        <td className="px-4 py-3 text-slate-600">{group.latest.insurer?.name ?? '—'}</td>
-        <td className="px-4 py-3 text-slate-600">{t('products.list.versionCount', { count: group.versionCount })}</td>
+        <td className="hidden px-4 py-3 break-all text-slate-700 sm:table-cell">{group.type}</td>
+        <td className="px-4 py-3 text-slate-700" translate={group.latest.name ? 'no' : undefined}>
+          {group.latest.name || t('products.unnamed')}
+          <span className="mt-0.5 block text-xs text-slate-500 sm:hidden" translate="yes">
+            {t('products.list.versionCount', { count: group.versionCount })}
+          </span>
+        </td>
+        <td className="hidden px-4 py-3 text-slate-600 md:table-cell" translate="no">
+          {group.latest.insurer?.name ?? '—'}
+        </td>
+        <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">
+          {t('products.list.versionCount', { count: group.versionCount })}
+        </td>
       </tr>
       {expanded && (
         <tr id={panelId} className="bg-slate-50/70">
@@ -89,7 +99,11 @@ export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }:
                       return (
                         <tr key={path} className="hover:bg-blue-50/50">
                           <td className="px-4 py-2">
-                            <Link to={path} className="font-medium text-blue-700 hover:underline">
+                            <Link
+                              to={path}
+                              className="font-medium text-blue-700 hover:underline"
+                              translate={version.name ? 'no' : undefined}
+                            >
                               {version.name || t('products.unnamed')}
                             </Link>
                           </td>

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { Page, PageHeader } from '../../ui/Page';
+import { pageFromUrl, useUrlState } from '../../ui/useUrlState';
 import { type CreatePrefill, CreateProductModal } from './CreateProductModal';
 import { ProductGroupsQuery } from './graphql/products';
 import { pageAfterShrink, pageRange } from './list-paging';
@@ -12,7 +14,10 @@ import { ProductGroupRows } from './ProductGroupRows';
 /** ViewProductsHome: a row per plan + type (its newest version's name and insurer), 10 rows to a page. */
 export function ProductsPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
+  // The page lives in the URL (?page=2), so reload and back keep it.
+  const [url, setUrl] = useUrlState(['page'] as const);
+  const page = pageFromUrl(url.page);
+  const setPage = (next: number) => setUrl({ page: next > 0 ? String(next + 1) : null }, { push: true });
   const [expanded, setExpanded] = useState<string | null>(null);
   const [creating, setCreating] = useState<{ prefill: CreatePrefill | null } | null>(null);
   const groups = useQuery({
@@ -26,29 +31,34 @@ export function ProductsPage() {
   const { from, to, pages } = pageRange(page, PRODUCTS_PAGE_SIZE, groupCount);
   const shrunkTo = groups.data ? pageAfterShrink(page, PRODUCTS_PAGE_SIZE, groupCount) : null;
   useEffect(() => {
-    if (shrunkTo !== null) setPage(shrunkTo);
-  }, [shrunkTo]);
+    if (shrunkTo !== null) setUrl({ page: shrunkTo > 0 ? String(shrunkTo + 1) : null });
+  }, [shrunkTo, setUrl]);
   const openCreate = (prefill: CreatePrefill | null = null) => setCreating({ prefill });
 
   return (
-    <main className="mx-auto max-w-6xl px-6 py-10">
-      <div className="mb-6 flex items-center justify-between">
-        <h1 className="text-2xl font-bold text-slate-900">
-          {t('products.list.title')}{' '}
-          {groups.data ? (
-            <span
-              className="ml-1 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-700"
-              data-testid="products-total"
-            >
-              {productCount}
-            </span>
-          ) : (
-            // No count until the first answer: a loading list never claims to hold 0 products.
-            <span className="ml-1 inline-block h-5 w-8 animate-pulse rounded-full bg-slate-200 align-middle" />
-          )}
-        </h1>
-        <Button onClick={() => openCreate()}>+ {t('products.list.create')}</Button>
-      </div>
+    <Page>
+      <PageHeader
+        title={
+          <>
+            {t('products.list.title')}{' '}
+            {groups.data ? (
+              <span
+                className="ml-1 rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-semibold text-slate-700"
+                data-testid="products-total"
+              >
+                {productCount}
+              </span>
+            ) : (
+              // No count until the first answer: a loading list never claims to hold 0 products.
+              <span className="ml-1 inline-block h-5 w-8 animate-pulse rounded-full bg-slate-200 align-middle" />
+            )}
+          </>
+        }
+        subtitle={
+          groups.data ? t('products.list.summary', { count: productCount, groups: groupCount }) : t('products.loading')
+        }
+        actions={<Button onClick={() => openCreate()}>+ {t('products.list.create')}</Button>}
+      />
 
       {groups.isPending ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-500">
@@ -66,37 +76,40 @@ export function ProductsPage() {
         </button>
       ) : (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table
-            className={`w-full table-fixed text-sm transition-opacity ${groups.isPlaceholderData ? 'opacity-60' : ''}`}
-            aria-busy={groups.isPlaceholderData}
-          >
-            <thead className="bg-slate-50">
-              <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
-                <th className="w-[22%] px-4 py-3 font-medium">{t('products.fields.plan')}</th>
-                <th className="w-[18%] px-4 py-3 font-medium">{t('products.fields.type')}</th>
-                <th className="px-4 py-3 font-medium">{t('products.fields.name')}</th>
-                <th className="w-[20%] px-4 py-3 font-medium">{t('products.fields.insurer')}</th>
-                <th className="w-32 px-4 py-3 font-medium">{t('products.list.versions')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {(groups.data?.list ?? []).map((group) => {
-                const key = `${group.plan}|${group.type}`;
-                return (
-                  <ProductGroupRows
-                    key={key}
-                    group={group}
-                    expanded={expanded === key}
-                    onToggle={() => setExpanded(expanded === key ? null : key)}
-                    onCreateVersion={openCreate}
-                  />
-                );
-              })}
-            </tbody>
-          </table>
+          <div className="overflow-x-auto">
+            <table
+              className={`w-full table-fixed text-sm md:min-w-[44rem] transition-opacity ${groups.isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={groups.isPlaceholderData}
+            >
+              <thead className="bg-slate-50">
+                <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
+                  {/* Below sm the plan cell also shows the type, the name cell the version count. */}
+                  <th className="w-[45%] px-4 py-3 font-medium sm:w-[22%]">{t('products.fields.plan')}</th>
+                  <th className="hidden w-[18%] px-4 py-3 font-medium sm:table-cell">{t('products.fields.type')}</th>
+                  <th className="px-4 py-3 font-medium">{t('products.fields.name')}</th>
+                  <th className="hidden w-[20%] px-4 py-3 font-medium md:table-cell">{t('products.fields.insurer')}</th>
+                  <th className="hidden w-32 px-4 py-3 font-medium sm:table-cell">{t('products.list.versions')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {(groups.data?.list ?? []).map((group) => {
+                  const key = `${group.plan}|${group.type}`;
+                  return (
+                    <ProductGroupRows
+                      key={key}
+                      group={group}
+                      expanded={expanded === key}
+                      onToggle={() => setExpanded(expanded === key ? null : key)}
+                      onCreateVersion={openCreate}
+                    />
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
           <nav
             aria-label={t('products.list.paging')}
-            className="flex items-center justify-between border-t border-slate-200 px-4 py-3 text-sm text-slate-600"
+            className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-sm text-slate-600"
           >
             <span>{t('products.list.showing', { from, to, total: groupCount })}</span>
             <div className="flex items-center gap-2">
@@ -118,6 +131,6 @@ export function ProductsPage() {
       )}
 
       <CreateProductModal open={creating !== null} prefill={creating?.prefill} onClose={() => setCreating(null)} />
-    </main>
+    </Page>
   );
 }

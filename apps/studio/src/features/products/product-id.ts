@@ -22,5 +22,9 @@ export function productIdFromParams(params: {
 /** For filters: a product without a version is stored with the empty version. */
 export const productIdWhere = (id: ProductId) => ({ plan: id.plan, type: id.type, version: id.version ?? '' });
 
+/** For the detail page: a route without a version names every version of the plan and type (newest first). */
+export const productIdLatestWhere = (id: ProductId) =>
+  id.version === null ? { plan: id.plan, type: id.type } : productIdWhere(id);
+
 /** For mutations taking productIdInput. */
 export const productIdInput = (id: ProductId) => ({ plan: id.plan, type: id.type, version: id.version });

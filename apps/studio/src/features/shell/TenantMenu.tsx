@@ -20,7 +20,7 @@ export function TenantMenu() {
         className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-1.5 text-sm hover:bg-slate-50"
       >
         <span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden />
-        <span className="font-medium text-slate-900" data-testid="current-tenant">
+        <span className="font-medium text-slate-900" data-testid="current-tenant" translate="no">
           {tenantId}
         </span>
         <span className="text-slate-500">{t(`tenant.environment.${stage}`, { defaultValue: stage })}</span>

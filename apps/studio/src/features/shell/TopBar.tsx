@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { PAGE_WIDTH } from '../../ui/Page';
 import { LocaleSelect } from './LocaleSelect';
 import { TenantMenu } from './TenantMenu';
 
@@ -9,33 +11,68 @@ const ENTRIES = [
   { to: '/files', label: 'nav.files' },
 ] as const;
 
+function NavEntries({ stacked }: { stacked: boolean }) {
+  const { t } = useTranslation();
+  return ENTRIES.map((entry) => (
+    <NavLink
+      key={entry.to}
+      to={entry.to}
+      className={({ isActive }) =>
+        `rounded-md px-3 ${stacked ? 'py-2.5 text-base' : 'py-1.5 text-sm'} font-medium ${isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100'}`
+      }
+    >
+      {t(entry.label)}
+    </NavLink>
+  ));
+}
+
+/** The studio's top bar; below the md breakpoint its links, language and tenant fold into a menu. */
 export function TopBar() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the folded menu closes whenever the page changes
+  useEffect(() => setOpen(false), [location.pathname]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-6 px-6">
-        <Link to="/dashboard" className="flex items-center gap-2 font-semibold text-slate-900">
+      <div className={`${PAGE_WIDTH} flex h-14 items-center gap-4 md:gap-6`}>
+        <Link to="/dashboard" className="flex shrink-0 items-center gap-2 font-semibold text-slate-900">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           {t('app.name')}
         </Link>
-        <nav aria-label={t('nav.main')} className="flex gap-1">
-          {ENTRIES.map((entry) => (
-            <NavLink
-              key={entry.to}
-              to={entry.to}
-              className={({ isActive }) =>
-                `rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100'}`
-              }
-            >
-              {t(entry.label)}
-            </NavLink>
-          ))}
+        <nav aria-label={t('nav.main')} className="hidden gap-1 md:flex">
+          <NavEntries stacked={false} />
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto hidden items-center gap-3 md:flex">
           <LocaleSelect />
           <TenantMenu />
         </div>
+        <button
+          type="button"
+          className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={open}
+          aria-controls="top-bar-menu"
+          aria-label={t('nav.menu')}
+          onClick={() => setOpen(!open)}
+        >
+          <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2}>
+            <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} strokeLinecap="round" />
+          </svg>
+        </button>
       </div>
+      {open && (
+        <div id="top-bar-menu" className="border-t border-slate-200 md:hidden">
+          <div className={`${PAGE_WIDTH} flex flex-col gap-3 py-3`}>
+            <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
+              <NavEntries stacked />
+            </nav>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+              <LocaleSelect />
+              <TenantMenu />
+            </div>
+          </div>
+        </div>
+      )}
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { builder } from '../../../graphql/builder';
 import { requireSession } from '../../../graphql/context';
 import { buildSchema } from '../../../graphql/schema';
 import { renderResult, StringResultRef } from '../template-types.schema';
-import { runPreviewQuery } from './preview-data';
+import { runPreviewQuery } from './preview-query.schema';
 
 builder.queryField('templatePreviewData', (t) =>
   t.field({

@@ -68,4 +68,20 @@ describe('Liquid renderer', () => {
     await render('{% for i in (1..100000000) %}{% endfor %}');
     expect(await render('{{ 1 | plus: 1 }}')).toEqual({ ok: true, output: '2' });
   });
+
+  it('terminates a render past the hard timeout and renders again afterwards', async () => {
+    const impatient = createLiquidRenderer({ hardTimeoutMs: 150 });
+    try {
+      await impatient.render({ source: 'warm', data: {} });
+      // Within the render and memory limits, but far longer than 150 ms.
+      const slow = '{% for i in (1..400000) %}{% endfor %}done';
+      expect(await impatient.render({ source: slow, data: {} })).toEqual({
+        ok: false,
+        error: { line: 1, column: 1, message: 'The template took longer than 150 ms to render.' },
+      });
+      expect(await impatient.render({ source: '{{ 2 | times: 3 }}', data: {} })).toEqual({ ok: true, output: '6' });
+    } finally {
+      await impatient.close();
+    }
+  });
 });

@@ -30,7 +30,9 @@ type Pending = { resolve: (answer: RenderAnswer) => void; timer: NodeJS.Timeout 
 
 /** One worker thread; a render past the hard timeout terminates it and fails what it had in hand. */
 class LiquidWorker {
+  constructor(private readonly hardTimeoutMs: number) {}
   private worker: Worker | null = null;
+  private ready: Promise<void> = Promise.resolve();
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
 
@@ -43,7 +45,11 @@ class LiquidWorker {
       resourceLimits: { maxOldGenerationSizeMb: LIQUID_LIMITS.workerHeapMb },
     });
     worker.unref();
-    worker.on('message', (answer: RenderAnswer) => {
+    this.ready = new Promise((resolve) => {
+      for (const event of ['message', 'error', 'exit'] as const) worker.once(event, () => resolve());
+    });
+    worker.on('message', (answer: RenderAnswer | { ready: true }) => {
+      if (!('id' in answer)) return;
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
       clearTimeout(waiting.timer);
@@ -65,15 +71,18 @@ class LiquidWorker {
     this.pending.clear();
   }
 
-  run(job: Omit<RenderJob, 'id'>): Promise<RenderAnswer> {
+  async run(job: Omit<RenderJob, 'id'>): Promise<RenderAnswer> {
     this.worker ??= this.start();
     const worker = this.worker;
     const id = ++this.nextId;
+    await this.ready;
+    if (this.worker !== worker)
+      return { id, ok: false, error: { line: 1, column: 1, message: 'The Liquid renderer could not start.' } };
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        this.abandon(worker, `The template took longer than ${LIQUID_LIMITS.hardTimeoutMs} ms to render.`);
+        this.abandon(worker, `The template took longer than ${this.hardTimeoutMs} ms to render.`);
         void worker.terminate();
-      }, LIQUID_LIMITS.hardTimeoutMs);
+      }, this.hardTimeoutMs);
       this.pending.set(id, { resolve, timer });
       worker.postMessage({ ...job, id } satisfies RenderJob);
     });
@@ -89,8 +98,9 @@ class LiquidWorker {
 const sourceKey = (source: string) => `src:${createHash('sha1').update(source).digest('base64url')}`;
 
 /** Renders Liquid in worker threads with limits and a hard timeout; parsed templates stay cached per key. */
-export function createLiquidRenderer(options: { workers?: number } = {}): LiquidRenderer {
-  const workers = Array.from({ length: Math.max(1, options.workers ?? 1) }, () => new LiquidWorker());
+export function createLiquidRenderer(options: { workers?: number; hardTimeoutMs?: number } = {}): LiquidRenderer {
+  const hardTimeoutMs = options.hardTimeoutMs ?? LIQUID_LIMITS.hardTimeoutMs;
+  const workers = Array.from({ length: Math.max(1, options.workers ?? 1) }, () => new LiquidWorker(hardTimeoutMs));
   return {
     async render(request) {
       if (request.source.length > LIQUID_LIMITS.parseLimit)

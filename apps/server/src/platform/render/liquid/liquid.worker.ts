@@ -25,3 +25,5 @@ function render(job: RenderJob): RenderAnswer {
 }
 
 parentPort?.on('message', (job: RenderJob) => parentPort?.postMessage(render(job)));
+// Renders are timed from here on: starting the thread does not count against the hard timeout.
+parentPort?.postMessage({ ready: true });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { validateKey } from '../keys';
@@ -69,6 +69,36 @@ export function createLocalStorage(root: string): ObjectStorage {
 
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
+    },
+
+    async *listOlderThan(before) {
+      const entries = await readdir(objectsDir, { recursive: true, withFileTypes: true }).catch((error) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const info = await stat(path).catch(() => null);
+        if (info && info.mtime < before) {
+          yield { key: relative(objectsDir, path).split(sep).join('/'), lastModifiedAt: info.mtime };
+        }
+      }
+    },
+
+    async removeUnfinished(before) {
+      const names = await readdir(tmpDir).catch((error) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      const removed: string[] = [];
+      for (const name of names) {
+        const info = await stat(join(tmpDir, name)).catch(() => null);
+        if (!info || info.mtime >= before) continue;
+        await rm(join(tmpDir, name), { force: true, recursive: true });
+        removed.push(`tmp/${name}`);
+      }
+      return removed;
     },
 
     async close() {},

@@ -1,5 +1,13 @@
 import { pipeline, Readable, Transform } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { validateKey } from '../keys';
 import type { ObjectStorage } from '../storage';
@@ -103,6 +111,43 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
           new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
         );
       }
+    },
+
+    async *listOlderThan(before) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && object.LastModified < before) {
+            yield { key: object.Key, lastModifiedAt: object.LastModified };
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+
+    async removeUnfinished(before) {
+      const removed: string[] = [];
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        const page = await client
+          .send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }))
+          .catch((error: { name?: string }) => {
+            // Some S3-compatible servers do not list multipart uploads; their lifecycle rules clean up.
+            if (error.name === 'NotImplemented') return null;
+            throw error;
+          });
+        if (!page) break;
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+          removed.push(`upload/${upload.Key}`);
+        }
+        KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+        UploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+      } while (KeyMarker);
+      return removed;
     },
 
     async close() {

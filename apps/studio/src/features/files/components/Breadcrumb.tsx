@@ -27,11 +27,11 @@ export function Breadcrumb({ bucketName, prefix, onBuckets, onOpen }: Props) {
           <li key={crumb.prefix || '/'} className="flex items-center gap-1">
             <span aria-hidden="true">/</span>
             {index === crumbs.length - 1 ? (
-              <span aria-current="page" className="px-1 font-semibold text-slate-900">
+              <span aria-current="page" className="px-1 font-semibold text-slate-900" translate="no">
                 {crumb.name}
               </span>
             ) : (
-              <button type="button" className={link} onClick={() => onOpen(crumb.prefix)}>
+              <button type="button" className={link} onClick={() => onOpen(crumb.prefix)} translate="no">
                 {crumb.name}
               </button>
             )}

@@ -47,7 +47,7 @@ export function BucketTable({ onOpen }: { onOpen: (bucketName: string) => void }
                   aria-label={t('files.buckets.open', { name: bucket.bucketName })}
                 >
                   <Icon name="bucket" className="h-5 w-5 text-slate-500" />
-                  {bucket.bucketName}
+                  <span translate="no">{bucket.bucketName}</span>
                 </button>
               </td>
               <td className="px-4 py-3 text-slate-600">

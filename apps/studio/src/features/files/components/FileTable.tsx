@@ -1,153 +1,141 @@
-import { formatFileSize } from '@carrier/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../ui/format';
-import type { ExplorerItem, FileItem } from '../selection';
+import { rowWindow } from '../row-window';
+import type { ExplorerItem } from '../selection';
 import type { ListingSort } from '../useFileListing';
-import { Icon } from './icons';
-import { RowActions } from './RowActions';
+import { FILE_ROW_HEIGHT, FileRow, type RowHandlers } from './FileRow';
 
-type Props = {
+type Props = RowHandlers & {
   items: ExplorerItem[];
-  selected: readonly ExplorerItem[];
+  selectedPaths: ReadonlySet<string>;
   cutPath: string | null;
   loading: boolean;
   picker: boolean;
   sort: ListingSort;
   onSort: (sort: ListingSort) => void;
-  onToggle: (item: ExplorerItem) => void;
-  onOpenFolder: (prefix: string) => void;
-  onDownload: (file: FileItem) => void;
-  onEdit: (file: FileItem) => void;
-  onCut: (file: FileItem) => void;
-  onDelete: (item: ExplorerItem) => void;
+  /** Scrolled near the end of what is loaded: time to fetch the next page. */
+  onNearEnd?: () => void;
+  /** A row to bring into view (a search result opened in its folder). */
+  revealPath?: string | null;
 };
 
 const COLUMNS = [
   { field: 'name', label: 'files.table.name', className: '' },
-  { field: 'size', label: 'files.table.size', className: 'w-32 text-right' },
-  { field: 'lastModifiedAt', label: 'files.table.modified', className: 'w-48' },
+  { field: 'size', label: 'files.table.size', className: 'hidden w-32 text-right sm:table-cell' },
+  { field: 'lastModifiedAt', label: 'files.table.modified', className: 'hidden w-48 md:table-cell' },
 ] as const;
 
-/** A folder's entries: click toggles selection, double-click (or Enter) opens a folder. */
+/**
+ * A folder's entries: click toggles selection, double-click (or Enter) opens a folder. Only the rows in
+ * view (and a few around them) are rendered, so a folder of 10,000 files scrolls and clicks smoothly.
+ */
 export function FileTable(props: Props) {
   const { t } = useTranslation();
-  const isSelected = (item: ExplorerItem) => props.selected.some((selected) => selected.path === item.path);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ top: 0, height: 600 });
+  // Handlers that never change identity, so memoized rows skip re-rendering when the parent does.
+  const latest = useRef<RowHandlers>(props);
+  latest.current = props;
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onToggle: (item) => latest.current.onToggle(item),
+      onOpenFolder: (prefix) => latest.current.onOpenFolder(prefix),
+      onDownload: (file) => latest.current.onDownload(file),
+      onEdit: (file) => latest.current.onEdit(file),
+      onCut: (file) => latest.current.onCut(file),
+      onDelete: (item) => latest.current.onDelete(item),
+    }),
+    [],
+  );
+  const { start, end, before, after } = rowWindow(view.top, view.height, FILE_ROW_HEIGHT, props.items.length);
+  const nearEnd = end >= props.items.length - 20;
+  const { onNearEnd, revealPath, items } = props;
+  useEffect(() => {
+    if (nearEnd && items.length > 0) onNearEnd?.();
+  }, [nearEnd, items.length, onNearEnd]);
+  useEffect(() => {
+    const height = scroller.current?.clientHeight;
+    if (height) setView((current) => ({ ...current, height }));
+  }, []);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || !revealPath) return;
+    const index = items.findIndex((item) => item.path === revealPath);
+    if (index >= 0) element.scrollTop = Math.max(0, index * FILE_ROW_HEIGHT - element.clientHeight / 2);
+  }, [revealPath, items]);
+  const columns = props.picker ? 4 : 5;
+
   return (
-    <table className="w-full text-sm" aria-busy={props.loading}>
-      <thead className="bg-slate-50">
-        <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
-          <th className="w-10 px-4 py-3">
-            <span className="sr-only">{t('files.table.selected')}</span>
-          </th>
-          {COLUMNS.map((column) => {
-            const active = props.sort.startsWith(column.field);
-            const descending = props.sort.endsWith('_desc');
-            return (
-              <th
-                key={column.field}
-                className={`px-4 py-3 font-medium ${column.className}`}
-                aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}
-              >
-                <button
-                  type="button"
-                  className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
-                  onClick={() =>
-                    props.onSort((active && !descending ? `${column.field}_desc` : column.field) as ListingSort)
-                  }
+    <div
+      ref={scroller}
+      className="max-h-[min(70vh,44rem)] overflow-y-auto"
+      onScroll={(event) => setView({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
+    >
+      <table className="w-full table-fixed text-sm" aria-busy={props.loading} aria-rowcount={props.items.length + 1}>
+        <thead className="sticky top-0 z-10 bg-slate-50">
+          <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
+            <th className="w-10 px-3 py-3 sm:px-4">
+              <span className="sr-only">{t('files.table.selected')}</span>
+            </th>
+            {COLUMNS.map((column) => {
+              const active = props.sort.startsWith(column.field);
+              const descending = props.sort.endsWith('_desc');
+              return (
+                <th
+                  key={column.field}
+                  className={`px-2 py-3 font-medium sm:px-4 ${column.className}`}
+                  aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}
                 >
-                  {t(column.label)}
-                  <span aria-hidden="true">{active ? (descending ? '▼' : '▲') : ''}</span>
-                </button>
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
+                    onClick={() =>
+                      props.onSort((active && !descending ? `${column.field}_desc` : column.field) as ListingSort)
+                    }
+                  >
+                    {t(column.label)}
+                    <span aria-hidden="true">{active ? (descending ? '▼' : '▲') : ''}</span>
+                  </button>
+                </th>
+              );
+            })}
+            {!props.picker && (
+              <th className="w-40 px-2 py-3 text-right font-medium sm:w-64 sm:px-4">
+                <span className="sr-only sm:not-sr-only">{t('files.table.actions')}</span>
               </th>
-            );
-          })}
-          {!props.picker && <th className="w-44 px-4 py-3 text-right font-medium">{t('files.table.actions')}</th>}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {props.loading && props.items.length === 0 && (
-          <tr>
-            <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
-              {t('files.table.loading')}
-            </td>
+            )}
           </tr>
-        )}
-        {!props.loading && props.items.length === 0 && (
-          <tr>
-            <td colSpan={5} className="px-4 py-12 text-center">
-              <p className="font-medium text-slate-700">{t('files.table.empty')}</p>
-              <p className="mt-1 text-slate-500">{t('files.table.emptyHint')}</p>
-            </td>
-          </tr>
-        )}
-        {props.items.map((item) => {
-          const selected = isSelected(item);
-          const cut = item.path === props.cutPath;
-          return (
-            <tr
-              key={item.path}
-              data-testid="file-row"
-              data-path={item.path}
-              aria-selected={selected}
-              tabIndex={0}
-              onClick={() => props.onToggle(item)}
-              onDoubleClick={(event) => {
-                if (item.type === 'folder' && !(event.target as HTMLElement).closest('button, input')) {
-                  props.onOpenFolder(item.path);
-                }
-              }}
-              onKeyDown={(event) => {
-                if (event.target !== event.currentTarget) return;
-                if (event.key === 'Enter' && item.type === 'folder') props.onOpenFolder(item.path);
-                if (event.key === ' ') {
-                  event.preventDefault();
-                  props.onToggle(item);
-                }
-              }}
-              className={`cursor-pointer select-none outline-none focus-visible:bg-blue-50 ${selected ? 'bg-blue-50' : 'hover:bg-slate-50'} ${cut ? 'opacity-60' : ''}`}
-            >
-              <td className="px-4 py-2.5">
-                <input
-                  type="checkbox"
-                  checked={selected}
-                  onChange={() => props.onToggle(item)}
-                  onClick={(event) => event.stopPropagation()}
-                  aria-label={t('files.table.select', { name: item.name })}
-                  className="h-4 w-4 accent-blue-700"
-                />
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {props.loading && props.items.length === 0 && (
+            <tr>
+              <td colSpan={columns} className="px-4 py-10 text-center text-slate-500">
+                {t('files.table.loading')}
               </td>
-              <td className="px-4 py-2.5">
-                <span className="flex items-center gap-2">
-                  <Icon
-                    name={item.type === 'folder' ? 'folder' : 'file'}
-                    className={`h-5 w-5 shrink-0 ${item.type === 'folder' ? 'text-amber-500' : 'text-slate-400'}`}
-                  />
-                  <span className={`font-medium ${item.type === 'folder' ? 'text-slate-900' : 'text-slate-800'}`}>
-                    {item.name}
-                  </span>
-                  {item.type === 'file' && item.isPublic && (
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
-                      {t('files.privacy.public')}
-                    </span>
-                  )}
-                  {cut && <span className="text-xs text-slate-500">{t('files.table.cut')}</span>}
-                </span>
-              </td>
-              <td className="px-4 py-2.5 text-right tabular-nums text-slate-600">
-                {item.type === 'file' ? formatFileSize(item.size) : '—'}
-              </td>
-              <td className="px-4 py-2.5 tabular-nums text-slate-600">
-                {item.type === 'file' ? formatDateTime(item.lastModifiedAt) : ''}
-              </td>
-              {!props.picker && (
-                <td className="px-4 py-2.5 text-right">
-                  <RowActions item={item} {...props} />
-                </td>
-              )}
             </tr>
-          );
-        })}
-      </tbody>
-    </table>
+          )}
+          {!props.loading && props.items.length === 0 && (
+            <tr>
+              <td colSpan={columns} className="px-4 py-12 text-center">
+                <p className="font-medium text-slate-700">{t('files.table.empty')}</p>
+                <p className="mt-1 text-slate-500">{t('files.table.emptyHint')}</p>
+              </td>
+            </tr>
+          )}
+          {before > 0 && <tr aria-hidden style={{ height: before }} />}
+          {props.items.slice(start, end).map((item) => (
+            <FileRow
+              key={item.path}
+              item={item}
+              selected={props.selectedPaths.has(item.path)}
+              cut={item.path === props.cutPath}
+              picker={props.picker}
+              handlers={handlers}
+            />
+          ))}
+          {after > 0 && <tr aria-hidden style={{ height: after }} />}
+        </tbody>
+      </table>
+    </div>
   );
 }

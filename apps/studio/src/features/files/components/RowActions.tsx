@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ExplorerItem, FileItem } from '../selection';
+import { Icon, type IconName } from './icons';
 
 type Props = {
   item: ExplorerItem;
@@ -10,62 +11,39 @@ type Props = {
   onDelete: (item: ExplorerItem) => void;
 };
 
-/** Icon buttons of one row, each with its own accessible name. */
+const BUTTON =
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-blue-600 sm:px-2';
+
+/** The buttons of one row, each with its own accessible name; icons only on narrow screens. */
 export function RowActions({ item, onOpenFolder, onDownload, onEdit, onCut, onDelete }: Props) {
   const { t } = useTranslation();
-  const button =
-    'rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600';
-  const run = (action: () => void) => (event: React.MouseEvent) => {
-    event.stopPropagation();
-    action();
-  };
+  const action = (key: string, icon: IconName, run: () => void, danger = false) => (
+    <button
+      type="button"
+      className={`${BUTTON} ${danger ? 'text-red-700 hover:bg-red-50 hover:text-red-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        run();
+      }}
+      aria-label={`${t(`files.actions.${key}`)} ${item.name}`}
+      title={t(`files.actions.${key}`)}
+    >
+      <Icon name={icon} className="h-4 w-4 sm:hidden" />
+      <span className="hidden sm:inline">{t(`files.actions.${key}`)}</span>
+    </button>
+  );
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="inline-flex items-center gap-0.5 sm:gap-1">
       {item.type === 'folder' ? (
-        <button
-          type="button"
-          className={button}
-          onClick={run(() => onOpenFolder(item.path))}
-          aria-label={`${t('files.actions.open')} ${item.name}`}
-        >
-          {t('files.actions.open')}
-        </button>
+        action('open', 'open', () => onOpenFolder(item.path))
       ) : (
         <>
-          <button
-            type="button"
-            className={button}
-            onClick={run(() => onDownload(item))}
-            aria-label={`${t('files.actions.download')} ${item.name}`}
-          >
-            {t('files.actions.download')}
-          </button>
-          <button
-            type="button"
-            className={button}
-            onClick={run(() => onEdit(item))}
-            aria-label={`${t('files.actions.edit')} ${item.name}`}
-          >
-            {t('files.actions.edit')}
-          </button>
-          <button
-            type="button"
-            className={button}
-            onClick={run(() => onCut(item))}
-            aria-label={`${t('files.actions.cut')} ${item.name}`}
-          >
-            {t('files.actions.cut')}
-          </button>
+          {action('download', 'download', () => onDownload(item))}
+          {action('edit', 'edit', () => onEdit(item))}
+          {action('cut', 'cut', () => onCut(item))}
         </>
       )}
-      <button
-        type="button"
-        className={`${button} text-red-700 hover:bg-red-50 hover:text-red-800`}
-        onClick={run(() => onDelete(item))}
-        aria-label={`${t('files.actions.delete')} ${item.name}`}
-      >
-        {t('files.actions.delete')}
-      </button>
+      {action('delete', 'trash', () => onDelete(item), true)}
     </span>
   );
 }

@@ -1,6 +1,5 @@
 import { EXPLORER_SEARCH_DEBOUNCE_MS, formatFileSize } from '@carrier/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
 import { TextField } from '../../../ui/TextField';
@@ -10,15 +9,19 @@ import { useDebouncedValue } from '../useDebouncedValue';
 /** Searches the bucket by key pattern (debounced 500 ms); choosing a result opens its folder. */
 export function SearchPanel({
   bucketName,
+  term,
+  onTermChange,
   onChoose,
   onClose,
 }: {
   bucketName: string;
+  /** The term is the caller's (the files page keeps it in the URL). */
+  term: string;
+  onTermChange: (term: string) => void;
   onChoose: (key: string) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [term, setTerm] = useState('');
   const pattern = useDebouncedValue(term.trim(), EXPLORER_SEARCH_DEBOUNCE_MS);
   const results = useQuery({
     queryKey: ['files', 'search', bucketName, pattern],
@@ -36,7 +39,7 @@ export function SearchPanel({
           value={term}
           type="search"
           autoFocus
-          onChange={(event) => setTerm(event.target.value)}
+          onChange={(event) => onTermChange(event.target.value)}
         />
         <button
           type="button"

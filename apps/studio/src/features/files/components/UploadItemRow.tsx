@@ -1,5 +1,6 @@
 import { formatFileSize } from '@carrier/contracts';
 import { useTranslation } from 'react-i18next';
+import { translateFileMessage } from '../file-errors';
 import type { UploadItem } from '../upload-items';
 
 const STATUS_STYLES: Record<UploadItem['status'], string> = {
@@ -66,7 +67,9 @@ export function UploadItemRow({
           style={{ width: `${percent}%` }}
         />
       </div>
-      {item.message && <p className={`mt-1 text-xs ${STATUS_STYLES[item.status]}`}>{item.message}</p>}
+      {item.message && (
+        <p className={`mt-1 text-xs ${STATUS_STYLES[item.status]}`}>{translateFileMessage(t, item.message)}</p>
+      )}
     </li>
   );
 }

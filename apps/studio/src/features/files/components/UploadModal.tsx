@@ -1,4 +1,4 @@
-import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
+import { ACCEPTED_EXTENSIONS, formatFileSize, UPLOAD_ACCEPT, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
@@ -85,7 +85,8 @@ export function UploadModal({
     >
       <p className="text-sm text-slate-600">
         {t('files.upload.destination', { folder: `${bucketName}/${prefix}` })}{' '}
-        {t('files.upload.rules', { limit: formatFileSize(UPLOAD_LIMIT_BYTES) })}
+        {t('files.upload.rules', { limit: formatFileSize(UPLOAD_LIMIT_BYTES) })}{' '}
+        <span translate="no">{ACCEPTED_EXTENSIONS.join(', ')}</span>
       </p>
       <input
         ref={input}

@@ -1,7 +1,9 @@
 import { BUTTON_SIZES, BUTTON_VARIANTS, Button } from '@carrier/kit';
 import { useState } from 'react';
-import { GallerySection, GalleryState, ValueReadout } from '../GallerySection';
+import { Code, GallerySection, GalleryState, ValueReadout } from '../GallerySection';
 import { useGalleryText } from '../use-gallery-text';
+
+const VARIANT_NAMES_ZH: Record<string, string> = { primary: '主要', secondary: '次要', text: '文字', danger: '危險' };
 
 export function ButtonsSection() {
   const t = useGalleryText();
@@ -12,7 +14,7 @@ export function ButtonsSection() {
         <div className="kit-gallery__row">
           {BUTTON_SIZES.map((size) => (
             <Button key={size} size={size} onClick={() => setPresses(presses + 1)}>
-              {`${t.pick('Size', '尺寸')} ${size}`}
+              {t.pick('Size', '尺寸')} {size === 'default' ? t.normal : <Code>{size}</Code>}
             </Button>
           ))}
         </div>
@@ -22,7 +24,7 @@ export function ButtonsSection() {
         <div className="kit-gallery__row">
           {BUTTON_VARIANTS.map((variant) => (
             <Button key={variant} variant={variant} size="sm">
-              {variant}
+              {t.pick(variant, VARIANT_NAMES_ZH[variant] ?? variant)}
             </Button>
           ))}
         </div>

@@ -11,7 +11,7 @@ import {
   useToasts,
 } from '@carrier/kit';
 import { useState } from 'react';
-import { GallerySection, GalleryState } from '../GallerySection';
+import { Code, GallerySection, GalleryState } from '../GallerySection';
 import { useGalleryText } from '../use-gallery-text';
 
 export function SpinnerSection() {
@@ -46,7 +46,7 @@ export function ModalSection() {
         <div className="kit-gallery__row">
           {MODAL_SIZES.map((size) => (
             <Button key={size} size="sm" variant="secondary" onClick={() => setOpen({ size, variant: 'default' })}>
-              {`${t.pick('Open', '開啟')} ${size}`}
+              {t.pick('Open', '開啟')} <Code>{size}</Code>
             </Button>
           ))}
         </div>
@@ -55,7 +55,7 @@ export function ModalSection() {
         <div className="kit-gallery__row">
           {MODAL_VARIANTS.map((variant) => (
             <Button key={variant} size="sm" variant="secondary" onClick={() => setOpen({ size: 'default', variant })}>
-              {`${t.pick('Open', '開啟')} ${variant}`}
+              {t.pick('Open', '開啟')} <Code>{variant}</Code>
             </Button>
           ))}
         </div>
@@ -97,12 +97,12 @@ export function ToastSection() {
                 toasts[kind](`${kind}: ${t.pick('saved at', '儲存於')} ${new Date().toLocaleTimeString()}`)
               }
             >
-              {`${t.pick('Show', '顯示')} ${kind}`}
+              {t.pick('Show', '顯示')} <Code>{kind}</Code>
             </Button>
           ))}
         </div>
       </GalleryState>
-      <GalleryState caption="optimisticUIError">
+      <GalleryState caption={<Code>optimisticUIError</Code>}>
         <Button
           size="sm"
           variant="danger"
@@ -113,7 +113,7 @@ export function ToastSection() {
             ])
           }
         >
-          {t.pick('Show optimisticUIError', '顯示 optimisticUIError')}
+          {t.pick('Show', '顯示')} <Code>optimisticUIError</Code>
         </Button>
       </GalleryState>
     </GallerySection>

@@ -5,17 +5,22 @@ import { StateTrio } from '../StateTrio';
 import { useGalleryText } from '../use-gallery-text';
 
 const DESTINATIONS = [
-  { value: 'jp', label: 'Japan' },
-  { value: 'kr', label: 'Korea' },
-  { value: 'sg', label: 'Singapore' },
-  { value: 'th', label: 'Thailand' },
-  { value: 'tw', label: 'Taiwan' },
-  { value: 'uk', label: 'United Kingdom' },
-  { value: 'us', label: 'United States', disabled: true },
-  { value: 'au', label: 'Australia' },
-  { value: 'ca', label: 'Canada' },
-  { value: 'fr', label: 'France' },
+  { value: 'jp', en: 'Japan', zh: '日本' },
+  { value: 'kr', en: 'Korea', zh: '韓國' },
+  { value: 'sg', en: 'Singapore', zh: '新加坡' },
+  { value: 'th', en: 'Thailand', zh: '泰國' },
+  { value: 'tw', en: 'Taiwan', zh: '台灣' },
+  { value: 'uk', en: 'United Kingdom', zh: '英國' },
+  { value: 'us', en: 'United States', zh: '美國', disabled: true },
+  { value: 'au', en: 'Australia', zh: '澳洲' },
+  { value: 'ca', en: 'Canada', zh: '加拿大' },
+  { value: 'fr', en: 'France', zh: '法國' },
 ];
+
+/** The demo destinations in the gallery's language. */
+function destinations(pick: (en: string, zh: string) => string) {
+  return DESTINATIONS.map(({ value, en, zh, disabled }) => ({ value, label: pick(en, zh), disabled }));
+}
 
 export function SelectSection() {
   const t = useGalleryText();
@@ -28,7 +33,7 @@ export function SelectSection() {
         render={(state) => (
           <Select
             label={t.pick('Destination', '目的地') + state.labelSuffix}
-            options={DESTINATIONS}
+            options={destinations(t.pick)}
             {...state.field}
             {...(state.normal ? { value, onChange: setValue } : {})}
           />
@@ -49,7 +54,7 @@ export function MultiSelectSection() {
         render={(state) => (
           <MultiSelect
             label={t.pick('Countries visited', '到訪國家') + state.labelSuffix}
-            options={DESTINATIONS}
+            options={destinations(t.pick)}
             {...state.field}
             {...(state.normal ? { value, onChange: setValue } : { defaultValue: ['jp'] })}
           />

@@ -15,7 +15,7 @@ export function TextInputSection() {
         render={(state) => (
           <TextInput
             label={t.pick('Full name', '全名') + state.labelSuffix}
-            placeholder="Chan Tai Man"
+            placeholder={t.pick('Chan Tai Man', '陳大文')}
             {...state.field}
             {...(state.normal ? { value, onChange: setValue } : {})}
           />

@@ -1,6 +1,6 @@
 import { DateOfBirth, LongText, TextInput, type ValidationRule, validatorFromRules } from '@carrier/kit';
 import { useState } from 'react';
-import { GallerySection, GalleryState, ValueReadout } from '../GallerySection';
+import { Code, GallerySection, GalleryState, ValueReadout } from '../GallerySection';
 import { useGalleryText } from '../use-gallery-text';
 
 /** Rules as the UI editor stores them; each field validates on every change. */
@@ -28,7 +28,7 @@ export function ValidatorsSection() {
   const touch = (field: string) => setTouched((current) => ({ ...current, [field]: true }));
   return (
     <GallerySection id="validators" title={t.pick('Validators', '驗證規則')}>
-      <GalleryState caption="noChinese">
+      <GalleryState caption={<Code>noChinese</Code>}>
         <TextInput
           label={t.pick('Name in English', '英文姓名')}
           value={name}
@@ -36,7 +36,7 @@ export function ValidatorsSection() {
           error={validators.name(name)}
         />
       </GalleryState>
-      <GalleryState caption="required + hkid">
+      <GalleryState caption={<Code>required + hkid</Code>}>
         <TextInput
           label={t.pick('HKID number', '香港身份證號碼')}
           placeholder="A123456(3)"
@@ -47,7 +47,7 @@ export function ValidatorsSection() {
         />
         <ValueReadout name="hkid" value={hkid} />
       </GalleryState>
-      <GalleryState caption="minWords(5)">
+      <GalleryState caption={<Code>minWords(5)</Code>}>
         <LongText
           label={t.pick('Tell us more', '補充資料')}
           rows={3}
@@ -56,7 +56,7 @@ export function ValidatorsSection() {
           error={validators.story(story)}
         />
       </GalleryState>
-      <GalleryState caption="required + ageBetween(18, 65, years)">
+      <GalleryState caption={<Code>required + ageBetween(18, 65, years)</Code>}>
         <DateOfBirth
           label={t.pick('Applicant date of birth', '申請人出生日期')}
           value={birth}
@@ -68,7 +68,9 @@ export function ValidatorsSection() {
         />
       </GalleryState>
       <GalleryState caption={t.pick('Stored rules (UI editor JSON)', '已儲存規則（UI 編輯器 JSON）')}>
-        <pre className="kit-gallery__code">{JSON.stringify(RULES, null, 1)}</pre>
+        <pre className="kit-gallery__code" translate="no">
+          {JSON.stringify(RULES, null, 1)}
+        </pre>
       </GalleryState>
     </GallerySection>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../api/client';
 import { errorMessage } from '../../../app/error-message';
+import { Button } from '../../../ui/Button';
 import { ModalActions } from '../../../ui/ModalActions';
 import { SidePanel } from '../../../ui/SidePanel';
 import { TextField } from '../../../ui/TextField';
@@ -50,15 +51,21 @@ export function BenefitPanel({ target, productId, locale, onClose, onSaved }: Pr
     enabled: target !== null,
   });
   const [form, setForm] = useState<UpdateBenefitForm | null>(null);
+  const [loaded, setLoaded] = useState<UpdateBenefitForm | null>(null);
+  const [askingDiscard, setAskingDiscard] = useState(false);
   const [problem, setProblem] = useState<ValueProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled once the texts for this target arrive
   useEffect(() => {
-    if (!target || !texts.data) return setForm(null);
+    setAskingDiscard(false);
+    if (!target || !texts.data) {
+      setLoaded(null);
+      return setForm(null);
+    }
     const source = target.kind === 'option' ? target.option : target.node;
     const text = (field: TextField4) => (keys[field] ? (texts.data.get(keys[field]) ?? '') : '');
-    setForm({
+    const filled: UpdateBenefitForm = {
       name: text('name'),
       description: text('description'),
       format: text('format'),
@@ -68,7 +75,9 @@ export function BenefitPanel({ target, productId, locale, onClose, onSaved }: Pr
       currencyCode: source.currencyCode ?? 'UNDEFINED',
       parentOptionKeys: (target.node.parentOptionKeys ?? []).join(', '),
       isValueInput: target.node.isValueInput,
-    });
+    };
+    setForm(filled);
+    setLoaded(filled);
     setProblem(null);
   }, [target, texts.data]);
 
@@ -76,6 +85,9 @@ export function BenefitPanel({ target, productId, locale, onClose, onSaved }: Pr
   const isOption = target.kind === 'option';
   const hasOptions = (target.node.options ?? []).length > 0;
   const set = (changes: Partial<UpdateBenefitForm>) => form && setForm({ ...form, ...changes });
+  const edited = form !== null && loaded !== null && JSON.stringify(form) !== JSON.stringify(loaded);
+  /** Escape, × and Cancel ask before throwing edits away. */
+  const requestClose = () => (edited ? setAskingDiscard(true) : onClose());
 
   const save = async () => {
     if (!form || !texts.data) return;
@@ -118,15 +130,27 @@ export function BenefitPanel({ target, productId, locale, onClose, onSaved }: Pr
     <SidePanel
       open
       title={title}
-      onClose={onClose}
+      onClose={requestClose}
       footer={
-        <ModalActions
-          cancelLabel={t('products.actions.cancel')}
-          onCancel={onClose}
-          submitLabel={t('products.actions.save')}
-          onSubmit={save}
-          disabled={busy || !form}
-        />
+        askingDiscard ? (
+          <div role="alert" className="flex w-full flex-wrap items-center justify-end gap-3">
+            <span className="mr-auto text-sm font-medium text-slate-800">{t('products.benefits.discardQuestion')}</span>
+            <Button variant="secondary" onClick={() => setAskingDiscard(false)}>
+              {t('products.benefits.keepEditing')}
+            </Button>
+            <Button variant="danger" onClick={onClose}>
+              {t('products.benefits.discard')}
+            </Button>
+          </div>
+        ) : (
+          <ModalActions
+            cancelLabel={t('products.actions.cancel')}
+            onCancel={requestClose}
+            submitLabel={t('products.actions.save')}
+            onSubmit={save}
+            disabled={busy || !form}
+          />
+        )
       }
     >
       {!form ? (
@@ -140,7 +164,7 @@ export function BenefitPanel({ target, productId, locale, onClose, onSaved }: Pr
             void save();
           }}
         >
-          <div className="grid grid-cols-2 gap-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               label={t('products.benefits.typeId')}
               value={target.node.typeId}

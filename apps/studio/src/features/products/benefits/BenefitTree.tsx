@@ -9,6 +9,13 @@ export type TreeActions = {
   remove: (node: BenefitNode, option?: BenefitOption) => void;
 };
 
+/** A shown value carries its currency: added in front when the formatted text does not already hold it. */
+export function withCurrency(shown: string | null | undefined, currencyCode: string | null | undefined): string {
+  if (!shown) return '—';
+  if (!currencyCode || currencyCode === 'UNDEFINED' || shown.includes(currencyCode)) return shown;
+  return `${currencyCode} ${shown}`;
+}
+
 const actionClass = 'rounded px-2 py-1 text-xs font-medium text-blue-700 hover:bg-blue-50';
 const removeClass = 'rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50';
 
@@ -26,12 +33,14 @@ function OptionRow({
   const { t } = useTranslation();
   return (
     <li
-      className="group flex items-center gap-3 py-1.5 pr-3 text-sm"
+      className="group flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5 pr-3 text-sm"
       style={{ paddingLeft: (level + 1) * BENEFIT_TREE_INDENT_PX }}
       data-testid={`option-${node.typeId}-${option.optionKey}`}
     >
       <span className="rounded bg-amber-50 px-1.5 py-0.5 font-mono text-xs text-amber-800">{option.optionKey}</span>
-      <span className="flex-1 text-slate-700">{option.detailedValue ?? option.value ?? '—'}</span>
+      <span className="min-w-0 flex-1 text-slate-700">
+        {withCurrency(option.detailedValue ?? option.value, option.currencyCode)}
+      </span>
       <span className="flex opacity-70 group-hover:opacity-100">
         <button
           type="button"
@@ -54,22 +63,29 @@ function OptionRow({
   );
 }
 
-function NodeRow({ node, level, actions }: { node: BenefitNode; level: number; actions: TreeActions }) {
+type RowProps = { node: BenefitNode; level: number; actions: TreeActions; untranslated: ReadonlySet<string> };
+
+function NodeRow({ node, level, actions, untranslated }: RowProps) {
   const { t } = useTranslation();
   const options = node.options ?? [];
   const label = node.name || node.typeId;
   return (
     <li data-testid={`benefit-${node.typeId}`}>
       <div
-        className="group flex items-center gap-3 border-t border-slate-100 py-2 pr-3 hover:bg-slate-50"
+        className="group flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-100 py-2 pr-3 hover:bg-slate-50"
         style={{ paddingLeft: level * BENEFIT_TREE_INDENT_PX + 12 }}
       >
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[min(14rem,100%)] flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-slate-900">
               {node.name || <em className="text-slate-400">{t('products.benefits.noName')}</em>}
             </span>
-            <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600">{node.typeId}</span>
+            {node.name && untranslated.has(node.typeId) && (
+              <span className="text-xs text-slate-500 italic">{t('products.benefits.notTranslated')}</span>
+            )}
+            <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600" translate="no">
+              {node.typeId}
+            </span>
             {node.isValueInput && (
               <span className="rounded bg-violet-50 px-1.5 py-0.5 text-xs text-violet-700">
                 {t('products.benefits.kinds.input')}
@@ -81,7 +97,9 @@ function NodeRow({ node, level, actions }: { node: BenefitNode; level: number; a
               </span>
             )}
           </div>
-          {node.detailedValue && <p className="mt-0.5 text-sm text-slate-600">{node.detailedValue}</p>}
+          {node.detailedValue && (
+            <p className="mt-0.5 text-sm text-slate-600">{withCurrency(node.detailedValue, node.currencyCode)}</p>
+          )}
         </div>
         <span className="flex shrink-0 opacity-70 group-hover:opacity-100">
           <button
@@ -130,7 +148,7 @@ function NodeRow({ node, level, actions }: { node: BenefitNode; level: number; a
       {(node.children ?? []).length > 0 && (
         <ul>
           {(node.children ?? []).map((child) => (
-            <NodeRow key={child.typeId} node={child} level={level + 1} actions={actions} />
+            <NodeRow key={child.typeId} node={child} level={level + 1} actions={actions} untranslated={untranslated} />
           ))}
         </ul>
       )}
@@ -138,12 +156,23 @@ function NodeRow({ node, level, actions }: { node: BenefitNode; level: number; a
   );
 }
 
-/** The benefit tree, 32 px per level; options sit under their benefit. */
-export function BenefitTree({ tree, actions }: { tree: readonly BenefitNode[]; actions: TreeActions }) {
+/**
+ * The benefit tree, 32 px per level; options sit under their benefit. Names shown in en-US for want of
+ * a text in the chosen locale are marked, as on the product detail page.
+ */
+export function BenefitTree({
+  tree,
+  actions,
+  untranslated = new Set(),
+}: {
+  tree: readonly BenefitNode[];
+  actions: TreeActions;
+  untranslated?: ReadonlySet<string>;
+}) {
   return (
     <ul className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="benefit-tree">
       {tree.map((node) => (
-        <NodeRow key={node.typeId} node={node} level={0} actions={actions} />
+        <NodeRow key={node.typeId} node={node} level={0} actions={actions} untranslated={untranslated} />
       ))}
     </ul>
   );

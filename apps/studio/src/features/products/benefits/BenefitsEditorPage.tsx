@@ -6,7 +6,9 @@ import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
+import { PAGE_WIDTH, Page } from '../../../ui/Page';
 import { toasts } from '../../../ui/toasts/toast-store';
+import { FrozenNotice } from '../../pricing/FrozenBanner';
 import { ContentLocaleSelect, initialContentLocale } from '../ContentLocaleSelect';
 import { RemoveBenefitMutation } from '../graphql/benefits';
 import { productIdFromParams, productIdInput, productPath } from '../product-id';
@@ -71,7 +73,7 @@ export function BenefitsEditorPage() {
   return (
     <div className="min-h-screen bg-slate-50">
       <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-6 py-4">
+        <div className={`${PAGE_WIDTH} flex flex-wrap items-center gap-x-4 gap-y-3 py-4`}>
           <Link to={productPath('info', id)} className="text-sm font-medium text-blue-700 hover:underline">
             ← {t('products.benefits.backToProduct')}
           </Link>
@@ -79,7 +81,7 @@ export function BenefitsEditorPage() {
             {t('products.benefits.title')}
             {graph.data?.name && <span className="ml-2 font-normal text-slate-500">· {graph.data.name}</span>}
           </h1>
-          <div className="ml-auto flex items-center gap-3">
+          <div className="ml-auto flex flex-wrap items-center gap-3">
             <ContentLocaleSelect value={locale} onChange={setLocale} />
             <Button onClick={() => setAdding({ kind: 'main' })} disabled={!graph.data}>
               + {t('products.benefits.addMain')}
@@ -87,7 +89,8 @@ export function BenefitsEditorPage() {
           </div>
         </div>
       </div>
-      <main className="mx-auto max-w-6xl px-6 py-8">
+      <Page>
+        <FrozenNotice id={id} />
         {graph.isPending ? (
           <p className="text-center text-slate-500">{t('products.loading')}</p>
         ) : !graph.data ? (
@@ -100,9 +103,9 @@ export function BenefitsEditorPage() {
             </Button>
           </div>
         ) : (
-          <BenefitTree tree={tree} actions={actions} />
+          <BenefitTree tree={tree} actions={actions} untranslated={graph.data.untranslated} />
         )}
-      </main>
+      </Page>
 
       <AddBenefitModal
         target={adding}

@@ -1,12 +1,21 @@
+import { DEFAULT_LOCALE, productTextKeys } from '@carrier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { BenefitGraphQuery } from '../graphql/benefits';
 import { type ProductId, productIdWhere } from '../product-id';
+import { readTexts } from '../texts';
 import type { BenefitNode } from './benefit-types';
 
 export const benefitGraphKey = (id: ProductId) => ['products', 'benefits', id.plan, id.type, id.version ?? ''] as const;
 
-/** The product's name and whole benefit tree (seven levels) with texts in `locale`. */
+function typeIdsOf(nodes: readonly BenefitNode[]): string[] {
+  return nodes.flatMap((node) => [node.typeId, ...typeIdsOf(node.children ?? [])]);
+}
+
+/**
+ * The product's name and whole benefit tree (seven levels) with texts in `locale`, and the type ids
+ * whose name has no text of its own in `locale` (shown in en-US, marked as not translated yet).
+ */
 export function useBenefitGraph(id: ProductId | null, locale: string) {
   return useQuery({
     queryKey: [...benefitGraphKey(id ?? { plan: '', type: '', version: null }), locale],
@@ -16,7 +25,14 @@ export function useBenefitGraph(id: ProductId | null, locale: string) {
       const product = data.products_2?.list?.[0];
       if (!product) return null;
       const tree: readonly BenefitNode[] = product.benefitGraph ?? [];
-      return { name: product.name, tree };
+      const untranslated = new Set<string>();
+      if (locale !== DEFAULT_LOCALE && tree.length > 0) {
+        const nameKey = (typeId: string) => productTextKeys.benefit(id as ProductId, typeId, 'name');
+        const typeIds = typeIdsOf(tree);
+        const own = await readTexts(typeIds.map(nameKey), locale);
+        for (const typeId of typeIds) if (!own.has(nameKey(typeId))) untranslated.add(typeId);
+      }
+      return { name: product.name, tree, untranslated };
     },
   });
 }

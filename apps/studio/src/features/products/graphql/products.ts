@@ -32,7 +32,7 @@ export const ProductGroupsQuery = graphql(`
 
 export const ProductDetailQuery = graphql(`
   query productDetail($productId: productIdWhereInput, $locale: String) {
-    products_2(where: { productId: $productId }, limit: 1) {
+    products_2(where: { productId: $productId }, limit: 1, sort: { fieldName: "createdAt", type: "desc" }) {
       list {
         productId { plan type version }
         name(locale: $locale)

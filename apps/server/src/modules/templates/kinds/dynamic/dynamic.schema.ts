@@ -9,7 +9,7 @@ import {
   TemplateRenderParametersInput,
   templateObjectType,
 } from '../../template-types.schema';
-import { createTemplateMutation, updateTemplateMutation } from '../kind-mutations';
+import { createTemplateMutation, updateTemplateMutation } from '../kind-mutations.schema';
 import { DYNAMIC_TYPE, type DynamicValue, dynamicValues, renderDynamicTemplate, valuesOf } from './dynamic.service';
 
 export function registerDynamicSchema() {

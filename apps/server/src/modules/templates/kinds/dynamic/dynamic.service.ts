@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
+import { type ScalarValue, scalarToJson } from '../../../../core/scalar-value';
 import type { Session } from '../../../../core/session';
-import { type ScalarValue, scalarToJson } from '../../../../graphql/types/scalar-value';
 import type { TemplateRow } from '../../template-kind';
 import { liquidCacheKey, parseJsonArgument, type RenderInput, type TemplatesService } from '../../templates.service';
 

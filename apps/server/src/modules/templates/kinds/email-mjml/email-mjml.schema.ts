@@ -1,6 +1,6 @@
 import { builder } from '../../../../graphql/builder';
 import { templateObjectType } from '../../template-types.schema';
-import { createTemplateMutation, mergeContent, pickContent, updateTemplateMutation } from '../kind-mutations';
+import { createTemplateMutation, mergeContent, pickContent, updateTemplateMutation } from '../kind-mutations.schema';
 
 export const EMAIL_MJML_TYPE = 'emailMjml';
 const CONTENT_KEYS = ['mjml', 'subject'] as const;

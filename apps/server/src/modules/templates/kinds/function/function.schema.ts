@@ -1,6 +1,6 @@
 import { builder } from '../../../../graphql/builder';
 import { templateObjectType } from '../../template-types.schema';
-import { createTemplateMutation, mergeContent, pickContent, updateTemplateMutation } from '../kind-mutations';
+import { createTemplateMutation, mergeContent, pickContent, updateTemplateMutation } from '../kind-mutations.schema';
 
 export const FUNCTION_TYPE = 'function';
 type Engine = { id?: string | null; name?: string | null; runTime?: string | null; version?: string | null };

@@ -6,7 +6,7 @@ import {
   TemplateRenderParametersInput,
   templateObjectType,
 } from '../../template-types.schema';
-import { createTemplateMutation, updateTemplateMutation } from '../kind-mutations';
+import { createTemplateMutation, updateTemplateMutation } from '../kind-mutations.schema';
 import { localizedHtml, NOTIFICATION_TYPE, renderNotificationTemplate } from './notification.service';
 
 export function registerNotificationSchema() {

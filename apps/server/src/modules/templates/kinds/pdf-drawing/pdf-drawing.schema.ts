@@ -1,6 +1,6 @@
 import { builder } from '../../../../graphql/builder';
 import { templateObjectType } from '../../template-types.schema';
-import { createTemplateMutation, mergeContent, pickContent, updateTemplateMutation } from '../kind-mutations';
+import { createTemplateMutation, mergeContent, pickContent, updateTemplateMutation } from '../kind-mutations.schema';
 
 export const PDF_DRAWING_TYPE = 'pdfDrawing';
 const CONTENT_KEYS = ['fileKey', 'password', 'passwordLiquid'] as const;

@@ -1,7 +1,7 @@
 import { builder } from '../../../../graphql/builder';
 import { requireSession } from '../../../../graphql/context';
 import { renderResult, TemplateRenderParametersInput, templateObjectType } from '../../template-types.schema';
-import { createTemplateMutation, updateTemplateMutation } from '../kind-mutations';
+import { createTemplateMutation, updateTemplateMutation } from '../kind-mutations.schema';
 import { bodyOf, renderSmsTemplate, SMS_TYPE, type SmsContent, smsContent } from './sms.service';
 
 export function registerSmsSchema() {

@@ -1,7 +1,7 @@
 import { builder } from '../../../../graphql/builder';
 import type { TemplateRow } from '../../template-kind';
 import { templateObjectType } from '../../template-types.schema';
-import { createTemplateMutation, mergeContent, pickContent, updateTemplateMutation } from '../kind-mutations';
+import { createTemplateMutation, mergeContent, pickContent, updateTemplateMutation } from '../kind-mutations.schema';
 
 export const WKHTMLTOPDF_TYPE = 'wkhtmltopdf';
 type Margins = { top?: number | null; right?: number | null; bottom?: number | null; left?: number | null };

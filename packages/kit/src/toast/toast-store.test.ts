@@ -21,6 +21,28 @@ describe('toast store', () => {
     expect(store.list().map((toast) => toast.message)).toEqual(['toast 3', 'toast 4', 'toast 5', 'toast 6', 'toast 7']);
   });
 
+  it('keeps a lower limit while a surface asks for it', () => {
+    const store = createToastStore(5);
+    for (let index = 1; index <= 5; index++) store.neutral(`toast ${index}`);
+    const restore = store.limitWhile(4);
+    expect(store.list()).toHaveLength(4);
+    store.neutral('toast 6');
+    expect(store.list().map((toast) => toast.message)).toEqual(['toast 3', 'toast 4', 'toast 5', 'toast 6']);
+    restore();
+    store.neutral('toast 7');
+    expect(store.list()).toHaveLength(5);
+  });
+
+  it('shows the same message once: a repeat replaces the older copy', () => {
+    const store = createToastStore();
+    store.error('Upload failed', { title: 'Error' });
+    store.success('Saved');
+    store.error('Upload failed', { title: 'Error' });
+    expect(store.list().map((toast) => toast.message)).toEqual(['Saved', 'Upload failed']);
+    vi.advanceTimersByTime(10_000);
+    expect(store.list()).toEqual([]);
+  });
+
   it('tells subscribers and can be dismissed by hand', () => {
     const store = createToastStore();
     const listener = vi.fn();

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import type { ProductIdValue, ProductIdWhere, ProductWhere } from './product-filter';
+import type { ProductIdValue, ProductIdWhere, ProductWhere, TagWhere } from './product-filter';
 
 /** Input and small output types of the products API, names and shapes as in api-compat.graphql. */
 export const ProductIdInput = builder.inputRef<ProductIdValue>('productIdInput').implement({
@@ -44,6 +44,15 @@ const InsurerWhereInput = builder.inputType('insurerWhere', {
   }),
 });
 
+const TagWhereInput = builder.inputRef<TagWhere>('tagWhere').implement({
+  fields: (t) => ({
+    id: t.string(),
+    id_in: t.stringList({ required: { list: false, items: false } }),
+    type: t.string(),
+    type_in: t.stringList({ required: { list: false, items: false } }),
+  }),
+});
+
 export const ProductWhereInput = builder.inputRef<ProductWhere>('productWhereInput');
 ProductWhereInput.implement({
   description: 'A product filter',
@@ -54,5 +63,14 @@ ProductWhereInput.implement({
     id_in: t.field({ type: [ProductIdInput], required: { list: false, items: false } }),
     name_contains: t.string({ description: 'Part of the name, in the request locale or en-US, any case' }),
     insurer: t.field({ type: InsurerWhereInput }),
+    status: t.string(),
+    status_in: t.stringList({ required: { list: false, items: false } }),
+    status_not_in: t.stringList({ required: { list: false, items: false } }),
+    lifecycleStage: t.string(),
+    launchPeriodStartDate_gt: t.field({ type: 'Date' }),
+    launchPeriodStartDate_lt: t.field({ type: 'Date' }),
+    launchPeriodEndDate_gt: t.field({ type: 'Date' }),
+    launchPeriodEndDate_lt: t.field({ type: 'Date' }),
+    tags_some: t.field({ type: TagWhereInput, description: 'Products with at least one such tag' }),
   }),
 });

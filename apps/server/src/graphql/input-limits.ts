@@ -1,0 +1,161 @@
+import { INPUT_LIMITS, INPUT_MESSAGES } from '@carrier/contracts';
+import {
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLArgument,
+  GraphQLError,
+  type GraphQLInputField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  getVariableValues,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  Kind,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+/** Declares a string argument's or input field's maximum length (Pothos `extensions`). */
+export const maxLength = (characters: number) => ({ extensions: { maxLength: characters } });
+export const NAME_LENGTH = maxLength(INPUT_LIMITS.name);
+export const TEXT_LENGTH = maxLength(INPUT_LIMITS.text);
+export const JSON_LENGTH = maxLength(INPUT_LIMITS.json);
+
+/** A refused input: HTTP 400 like graphql-js's own variable errors (yoga drops `http` from the answer). */
+export const badInput = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
+/** How deeply objects and lists nest in a JSON value, counted without recursion. */
+export function jsonDepth(root: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (value === null || typeof value !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > INPUT_LIMITS.depth + 1) return deepest;
+    for (const child of Array.isArray(value) ? value : Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** How deeply object and list literals nest in a document, counted without recursion. */
+export function literalDepth(document: DocumentNode): number {
+  let deepest = 0;
+  const stack: Array<[ASTNode, number]> = [[document, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [ASTNode, number];
+    const nested = node.kind === Kind.OBJECT || node.kind === Kind.LIST ? depth + 1 : depth;
+    deepest = Math.max(deepest, nested);
+    if (deepest > INPUT_LIMITS.depth) return deepest;
+    for (const child of Object.values(node)) {
+      for (const item of Array.isArray(child) ? child : [child]) {
+        if (item && typeof item === 'object' && 'kind' in item) stack.push([item as ASTNode, nested]);
+      }
+    }
+  }
+  return deepest;
+}
+
+function declaredMaxLength(definition: GraphQLArgument | GraphQLInputField): number {
+  const declared = definition.extensions?.maxLength;
+  return typeof declared === 'number' ? declared : INPUT_LIMITS.string;
+}
+
+/** The first string in a coerced input value that is too long or holds a NUL, as a clear error. */
+function checkValue(value: unknown, type: GraphQLInputType, name: string, max: number): GraphQLError | null {
+  if (value === null || value === undefined) return null;
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const problem = checkValue(item, nullable.ofType, name, max);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (isInputObjectType(nullable)) {
+    const fields = nullable.getFields();
+    for (const [key, fieldValue] of Object.entries(value as Record<string, unknown>)) {
+      const field = fields[key];
+      if (!field) continue;
+      const problem = checkValue(fieldValue, field.type, `${name}.${key}`, declaredMaxLength(field));
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (isEnumType(getNamedType(nullable)) || typeof value !== 'string') return null;
+  if (value.includes('\u0000')) return badInput(INPUT_MESSAGES.nulCharacter(name));
+  if (value.length > max) return badInput(INPUT_MESSAGES.tooLong(name, max));
+  return null;
+}
+
+/** Checks every string argument of every field the operation selects, nested fields included. */
+export function checkOperationInputs(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): GraphQLError | null {
+  if (literalDepth(document) > INPUT_LIMITS.depth) return badInput(INPUT_MESSAGES.tooDeep(INPUT_LIMITS.depth));
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return null;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  // Bad variables are reported by execution in graphql-js's own words.
+  if (coerced.errors) return null;
+  const typeInfo = new TypeInfo(schema);
+  let problem: GraphQLError | null = null;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const definition = typeInfo.getFieldDef();
+        if (problem || !definition || !node.arguments?.length) return;
+        let values: Record<string, unknown>;
+        try {
+          values = getArgumentValues(definition, node, coerced.coerced);
+        } catch {
+          return;
+        }
+        for (const argument of definition.args) {
+          problem ??= checkValue(
+            values[argument.name],
+            argument.type,
+            `${definition.name}.${argument.name}`,
+            declaredMaxLength(argument),
+          );
+        }
+      },
+    }),
+  );
+  return problem;
+}
+
+/**
+ * Input limits for every operation, in one place: nesting depth (checked on the raw variables before
+ * graphql-js walks them recursively), and a NUL check and a maximum length on every string.
+ */
+export function useInputLimits(): Plugin {
+  return {
+    onParams({ params, setResult }) {
+      if (jsonDepth(params.variables) > INPUT_LIMITS.depth + 1) {
+        setResult({ errors: [badInput(INPUT_MESSAGES.tooDeep(INPUT_LIMITS.depth))] });
+      }
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const problem = checkOperationInputs(
+        args.schema,
+        args.document,
+        args.operationName,
+        args.variableValues as Record<string, unknown> | null | undefined,
+      );
+      if (problem) setResultAndStopExecution({ data: null, errors: [problem] });
+    },
+  };
+}

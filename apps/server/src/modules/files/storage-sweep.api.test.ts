@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server';
+import { startTestServer } from '../../testing/test-server';
+import { DRIVERS, type FilesServer, PNG, startFilesServer, uploadTo } from './files.testing';
+
+const HOUR = 60 * 60 * 1000;
+
+describe.each(DRIVERS)('storage sweep on the %s driver', (driver) => {
+  let files: FilesServer;
+  let token: string;
+  beforeAll(async () => {
+    files = await startFilesServer(driver);
+    token = (await files.server.signIn()).accessToken;
+  });
+  afterAll(async () => {
+    await files?.close();
+  });
+
+  it('removes stored objects no row references once past the grace period, and keeps the rest', async () => {
+    const { server } = files;
+    const upload = await uploadTo(server, 'sweep/', [{ name: 'kept.png', content: PNG }], { token });
+    expect(upload.statusCode).toBe(200);
+    const orphan = `test/default/${randomUUID()}`;
+    // An object written as if an upload died before its row was inserted.
+    await writeOrphan(files, orphan);
+    const before = await files.storedFiles();
+
+    const early = await server.services.storageSweep.sweep();
+    expect(early.orphans).toEqual([]);
+    const late = await server.services.storageSweep.sweep(new Date(Date.now() + 2 * HOUR));
+    expect(late.orphans).toEqual([orphan]);
+    const after = await files.storedFiles();
+    expect(after.length).toBe(before.length - 1);
+    const download = await server.app.inject({
+      url: '/api/v1/files/sweep/kept.png',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(download.statusCode).toBe(200);
+  });
+});
+
+async function writeOrphan(files: FilesServer, key: string) {
+  await files.server.services.storage.write(key, Readable.from([Buffer.from('orphan bytes')]));
+}
+
+describe('storage sweep at start-up', () => {
+  it('removes partial temporary files and unreferenced objects left by a crash, and logs them', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'carrier-sweep-'));
+    const old = new Date(Date.now() - 2 * HOUR);
+    const temporary = join(dataDir, 'storage', 'tmp', randomUUID());
+    const objectId = randomUUID();
+    const orphan = join(dataDir, 'storage', 'objects', 'test', 'default', objectId);
+    const fresh = join(dataDir, 'storage', 'tmp', 'upload-in-flight');
+    await mkdir(join(dataDir, 'storage', 'tmp'), { recursive: true });
+    await mkdir(join(dataDir, 'storage', 'objects', 'test', 'default'), { recursive: true });
+    await writeFile(temporary, 'partial');
+    await writeFile(orphan, 'no row');
+    await writeFile(fresh, 'still uploading');
+    await utimes(temporary, old, old);
+    await utimes(orphan, old, old);
+
+    const lines: string[] = [];
+    const log = createLogger(
+      'info',
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const server = await startTestServer({ dataDir }, { log });
+    try {
+      expect(await readdir(join(dataDir, 'storage', 'tmp'))).toEqual(['upload-in-flight']);
+      expect(await readdir(join(dataDir, 'storage', 'objects', 'test', 'default'))).toEqual([]);
+      const report = lines
+        .map((line) => JSON.parse(line))
+        .find((line) => line.msg === 'storage sweep removed crash leftovers');
+      expect(report.orphans).toEqual([`test/default/${objectId}`]);
+      expect(report.unfinished).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CODE_LIMITS,
+  PRICING_ERRORS,
+  PRODUCT_ERRORS,
+  productIdLabel,
+  ZAdjustmentCode,
+  ZDecimalText,
+} from '@carrier/contracts';
+import { DEFAULT_CURRENCY, isEmptyRule, toMoney } from '@carrier/contracts/rules';
+import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
+import type { Actor } from '../../core/session';
+import type { DbExecutor } from '../l10n/l10n.repository';
+import type { ProductIdValue } from '../products/product-filter';
+import { createProductsRepository, type ProductRow } from '../products/products.repository';
+import {
+  type AdjustmentKindValue,
+  type AdjustmentRow,
+  createAdjustmentsRepository,
+  type NewAdjustment,
+} from './adjustments.repository';
+import type { FreezeGuard } from './freeze';
+import { storedRuleProblem } from './stored-rule';
+
+export type AdjustmentInput = {
+  code?: string | null;
+  name?: string | null;
+  description?: string | null;
+  calculationKind?: string | null;
+  ratio?: number | string | null;
+  flat?: number | string | null;
+  currencyCode?: string | null;
+  calculationLogic?: string | null;
+  condition?: string | null;
+  order?: number | null;
+};
+
+const MAX_LIST = 500;
+const decimalText = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? null : typeof value === 'number' ? String(value) : value.trim();
+
+type Fields = Omit<NewAdjustment, 'id' | 'tenantId' | 'productId' | 'kind' | 'code'>;
+
+/** The stored fields of a code after `input` is applied to `current`, or the first problem. */
+function fieldsOf(kind: AdjustmentKindValue, input: AdjustmentInput, current: AdjustmentRow | null): Fields | Problem {
+  const name = (input.name ?? current?.name ?? '').trim();
+  if (!name) return PRICING_ERRORS.nameRequired;
+  if (name.length > CODE_LIMITS.name) return PRICING_ERRORS.tooLong('name', CODE_LIMITS.name);
+  const description = input.description !== undefined ? input.description : (current?.description ?? null);
+  if (description && description.length > CODE_LIMITS.description)
+    return PRICING_ERRORS.tooLong('description', CODE_LIMITS.description);
+  const calculationKind = input.calculationKind ?? current?.calculationKind ?? 'ratio';
+  if (!['ratio', 'flat', 'custom'].includes(calculationKind))
+    return { code: 'invalid_kind', message: 'The kind is ratio, flat or custom.' };
+  const fields: Fields = {
+    name,
+    description: description?.trim() || null,
+    calculationKind,
+    ratio: null,
+    flat: null,
+    currencyCode: null,
+    calculationLogic: null,
+    conditionLogic: input.condition !== undefined ? input.condition : (current?.conditionLogic ?? null),
+    order: input.order ?? current?.order ?? 0,
+  };
+  if (isEmptyRule(fields.conditionLogic)) fields.conditionLogic = null;
+  const conditionProblem = storedRuleProblem('condition', fields.conditionLogic);
+  if (conditionProblem) return conditionProblem;
+  if (calculationKind === 'ratio') {
+    const ratio = decimalText(input.ratio !== undefined ? input.ratio : current?.ratio);
+    const value = ratio && ZDecimalText.safeParse(ratio).success ? toMoney(ratio) : null;
+    const max = kind === 'discount' ? 100 : 1000;
+    if (!value || value.isNegative() || value.greaterThan(max)) return PRICING_ERRORS.invalidRatio;
+    fields.ratio = value.toString();
+  } else if (calculationKind === 'flat') {
+    const flat = decimalText(input.flat !== undefined ? input.flat : current?.flat);
+    const value = flat && ZDecimalText.safeParse(flat).success ? toMoney(flat) : null;
+    if (!value?.isPositive() || value.isZero()) return PRICING_ERRORS.invalidFlat;
+    const currency = input.currencyCode ?? current?.currencyCode ?? DEFAULT_CURRENCY;
+    if (currency !== DEFAULT_CURRENCY) return PRICING_ERRORS.currencyNotSupported(currency);
+    fields.flat = value.toString();
+    fields.currencyCode = currency;
+  } else {
+    const logic = input.calculationLogic !== undefined ? input.calculationLogic : current?.calculationLogic;
+    if (!logic || isEmptyRule(logic)) return PRICING_ERRORS.logicRequired;
+    const problem = storedRuleProblem('calculationLogic', logic);
+    if (problem) return problem;
+    fields.calculationLogic = logic;
+  }
+  return fields;
+}
+
+/** Discount and loading codes of product versions. */
+export function createAdjustmentsService(deps: { db: DbExecutor; guard: FreezeGuard }) {
+  const products = createProductsRepository(deps.db);
+  const repository = createAdjustmentsRepository(deps.db);
+
+  /** The product, if it exists and (for a change) is not frozen. */
+  async function productFor(
+    tenantId: string,
+    productId: ProductIdValue,
+    change: boolean,
+  ): Promise<Outcome<ProductRow>> {
+    const product = await products.find(tenantId, productId);
+    if (!product) return fail(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
+    const frozen = change ? await deps.guard.productProblem(tenantId, product) : null;
+    return frozen ? fail(frozen) : ok(product);
+  }
+
+  const touched = (actor: Actor) => ({
+    lastModifiedAt: new Date(),
+    lastModifiedById: actor.userId,
+    lastModifiedBy: actor.username,
+  });
+
+  return {
+    async list(
+      tenantId: string,
+      productId: ProductIdValue,
+      kind: AdjustmentKindValue,
+      query: { search?: string | null; limit?: number | null; skip?: number | null },
+    ) {
+      const product = await productFor(tenantId, productId, false);
+      if (!product.ok) return product;
+      const page = await repository.page(tenantId, product.value.id, kind, {
+        search: query.search?.trim().slice(0, CODE_LIMITS.name) || null,
+        limit: Math.min(Math.max(query.limit ?? MAX_LIST, 0), MAX_LIST),
+        skip: Math.max(query.skip ?? 0, 0),
+      });
+      return ok(page);
+    },
+
+    async create(
+      tenantId: string,
+      actor: Actor,
+      productId: ProductIdValue,
+      kind: AdjustmentKindValue,
+      input: AdjustmentInput,
+    ): Promise<Outcome<string>> {
+      const product = await productFor(tenantId, productId, true);
+      if (!product.ok) return product;
+      const code = ZAdjustmentCode.safeParse(input.code ?? '');
+      if (!code.success) return fail(PRICING_ERRORS.invalidCode);
+      const fields = fieldsOf(kind, input, null);
+      if ('code' in fields) return fail(fields);
+      const id = randomUUID();
+      const inserted = await repository.insert({
+        ...fields,
+        id,
+        tenantId,
+        productId: product.value.id,
+        kind,
+        code: code.data.toUpperCase(),
+        createdById: actor.userId,
+        createdBy: actor.username,
+        ...touched(actor),
+      });
+      return inserted ? ok(id) : fail(PRICING_ERRORS.codeExists(kind, code.data.toUpperCase()));
+    },
+
+    async update(
+      tenantId: string,
+      actor: Actor,
+      productId: ProductIdValue,
+      kind: AdjustmentKindValue,
+      code: string,
+      input: AdjustmentInput,
+    ): Promise<Outcome<null>> {
+      const product = await productFor(tenantId, productId, true);
+      if (!product.ok) return product;
+      const current = await repository.find(tenantId, product.value.id, kind, code.trim().toUpperCase());
+      if (!current) return fail(PRICING_ERRORS.codeNotFound(kind, code));
+      const fields = fieldsOf(kind, input, current);
+      if ('code' in fields) return fail(fields);
+      await repository.update(tenantId, current.id, { ...fields, ...touched(actor) });
+      return ok(null);
+    },
+
+    async remove(
+      tenantId: string,
+      productId: ProductIdValue,
+      kind: AdjustmentKindValue,
+      code: string,
+    ): Promise<Outcome<null>> {
+      const product = await productFor(tenantId, productId, true);
+      if (!product.ok) return product;
+      const current = await repository.find(tenantId, product.value.id, kind, code.trim().toUpperCase());
+      if (!current) return fail(PRICING_ERRORS.codeNotFound(kind, code));
+      await repository.remove(tenantId, current.id);
+      return ok(null);
+    },
+  };
+}
+export type AdjustmentsService = ReturnType<typeof createAdjustmentsService>;

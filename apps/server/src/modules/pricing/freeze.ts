@@ -1,0 +1,57 @@
+import { PRICING_ERRORS, productIdLabel } from '@carrier/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Problem } from '../../core/outcome';
+import { ofTenant } from '../../platform/db/tenant-scope';
+import type { DbExecutor } from '../l10n/l10n.repository';
+import { products } from '../products/products.tables';
+import { releaseProducts } from './pricing.tables';
+
+type ProductRef = { id: string; plan: string; type: string; version: string };
+
+/** products-{plan}|{version}|{type}-…: plan and type are snake case, a version holds no '|' or '-'. */
+const PRODUCT_TEXT_KEY = /^products-([a-z0-9_]+)\|([A-Za-z0-9._]*)\|([a-z0-9_]+)-/;
+
+/**
+ * The one check that a product version may still change: a version in any release is frozen, and
+ * every edit of it (benefits, texts, pricing, underwriting, codes, test cases, removal) is refused.
+ */
+export function createFreezeGuard(db: DbExecutor) {
+  async function isFrozen(tenantId: string, productRowId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: releaseProducts.releaseId })
+      .from(releaseProducts)
+      .where(ofTenant(releaseProducts, tenantId, eq(releaseProducts.productId, productRowId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  return {
+    isFrozen,
+
+    async productProblem(tenantId: string, product: ProductRef): Promise<Problem | null> {
+      return (await isFrozen(tenantId, product.id))
+        ? PRICING_ERRORS.frozen(productIdLabel({ ...product, version: product.version || null }))
+        : null;
+    },
+
+    /** A text key of a frozen product version is refused; any other key passes. */
+    async textKeyProblem(tenantId: string, key: string): Promise<Problem | null> {
+      const match = PRODUCT_TEXT_KEY.exec(key);
+      if (!match) return null;
+      const [, plan = '', version = '', type = ''] = match;
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          ofTenant(
+            products,
+            tenantId,
+            and(eq(products.plan, plan), eq(products.type, type), eq(products.version, version)),
+          ),
+        );
+      if (!product) return null;
+      return this.productProblem(tenantId, { id: product.id, plan, type, version });
+    },
+  };
+}
+export type FreezeGuard = ReturnType<typeof createFreezeGuard>;

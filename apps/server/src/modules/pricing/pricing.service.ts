@@ -1,0 +1,107 @@
+import { PRICING_ERRORS, PRODUCT_ERRORS, productIdLabel } from '@carrier/contracts';
+import {
+  type AdjustmentCode,
+  buildPricePlan,
+  checkRule,
+  DEFAULT_CURRENCY,
+  decideUnderwriting,
+  isEmptyRule,
+  type PricePlan,
+  priceQuote,
+  type Quote,
+  ruleEngine,
+  type UnderwritingOutcome,
+} from '@carrier/contracts/rules';
+import { fail, type Outcome, ok } from '../../core/outcome';
+import type { Actor } from '../../core/session';
+import type { RuleCache } from '../../platform/rules/rule-cache';
+import type { DbExecutor } from '../l10n/l10n.repository';
+import type { ProductIdValue } from '../products/product-filter';
+import { createProductsRepository, type ProductRow } from '../products/products.repository';
+import { type AdjustmentRow, createAdjustmentsRepository } from './adjustments.repository';
+import type { FreezeGuard } from './freeze';
+import { storedRuleProblem } from './stored-rule';
+
+export type PriceLogicAction = 'create' | 'update' | 'delete';
+export type PriceLogicInput = { amountLogic?: string | null; currencyCode?: string | null };
+
+export const toAdjustmentCode = (row: AdjustmentRow): AdjustmentCode => ({
+  kind: row.kind === 'loading' ? 'loading' : 'discount',
+  code: row.code,
+  name: row.name,
+  calculationKind: row.calculationKind === 'flat' || row.calculationKind === 'custom' ? row.calculationKind : 'ratio',
+  ratio: row.ratio,
+  flat: row.flat,
+  currencyCode: row.currencyCode,
+  calculationLogic: row.calculationLogic,
+  conditionLogic: row.conditionLogic,
+  order: row.order,
+});
+
+/** Pricing logic, quotes and underwriting decisions of product versions. */
+export function createPricingService(deps: { db: DbExecutor; rules: RuleCache; guard: FreezeGuard }) {
+  const products = createProductsRepository(deps.db);
+  const adjustments = createAdjustmentsRepository(deps.db);
+
+  /** A plan from a product's stored logic and codes; each rule compiled once per version and text. */
+  function planFrom(product: Pick<ProductRow, 'id' | 'amountLogic'>, codes: readonly AdjustmentCode[]): PricePlan {
+    return buildPricePlan({ amountLogic: product.amountLogic, currencyCode: DEFAULT_CURRENCY, codes }, (text, rule) =>
+      deps.rules.compile(product.id, text, rule),
+    );
+  }
+
+  async function plan(tenantId: string, product: ProductRow): Promise<PricePlan> {
+    return planFrom(product, (await adjustments.all(tenantId, product.id)).map(toAdjustmentCode));
+  }
+
+  return {
+    planFrom,
+    plan,
+    /** A quote from a plan already built: the pricing service's hot path. */
+    quote: (pricePlan: PricePlan, values: object, discountCodes: readonly string[] = []): Quote =>
+      priceQuote(pricePlan, values, discountCodes),
+
+    async price(tenantId: string, product: ProductRow, values: object, discountCodes: readonly string[]) {
+      return priceQuote(await plan(tenantId, product), values, discountCodes);
+    },
+
+    decide(product: ProductRow, values: object): UnderwritingOutcome {
+      if (isEmptyRule(product.underwritingRules)) return decideUnderwriting(ruleEngine(), null, values);
+      const checked = checkRule(product.underwritingRules as string);
+      if (!checked.ok) return { ok: false, message: checked.error.message };
+      return decideUnderwriting(ruleEngine(), checked.rule, values);
+    },
+
+    /**
+     * createPriceLogic (a product without logic gets it; one that has logic is refused), updatePriceLogic
+     * (creates it when absent) and deletePriceLogic. The rule is checked; a frozen version is refused.
+     */
+    async setAmountLogic(
+      tenantId: string,
+      actor: Actor,
+      productId: ProductIdValue,
+      action: PriceLogicAction,
+      input: PriceLogicInput = {},
+    ): Promise<Outcome<null>> {
+      const product = await products.find(tenantId, productId);
+      if (!product) return fail(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
+      const frozen = await deps.guard.productProblem(tenantId, product);
+      if (frozen) return fail(frozen);
+      if (input.currencyCode && input.currencyCode !== DEFAULT_CURRENCY)
+        return fail(PRICING_ERRORS.currencyNotSupported(input.currencyCode));
+      if (action === 'create' && product.amountLogic !== null)
+        return fail(PRICING_ERRORS.priceLogicExists(productIdLabel(productId)));
+      const amountLogic = action === 'delete' ? null : (input.amountLogic ?? '{}');
+      const problem = storedRuleProblem('amountLogic', amountLogic);
+      if (problem) return fail(problem);
+      await products.update(tenantId, product.id, {
+        amountLogic,
+        lastModifiedAt: new Date(),
+        lastModifiedById: actor.userId,
+        lastModifiedBy: actor.username,
+      });
+      return ok(null);
+    },
+  };
+}
+export type PricingService = ReturnType<typeof createPricingService>;

@@ -1,0 +1,222 @@
+import { ADJUSTMENT_CURRENCIES, checkRule } from '@carrier/contracts/rules';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mutate } from '../../../api/client';
+import { errorMessage } from '../../../app/error-message';
+import { LazyCodeEditor } from '../../../ui/LazyCodeEditor';
+import { Modal } from '../../../ui/Modal';
+import { ModalActions } from '../../../ui/ModalActions';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import { toasts } from '../../../ui/toasts/toast-store';
+import { CODE_DOCUMENTS, type CodeKind, type CodeRow } from './code-kinds';
+
+type Form = {
+  code: string;
+  name: string;
+  description: string;
+  calculationKind: 'ratio' | 'flat' | 'custom';
+  ratio: string;
+  flat: string;
+  currencyCode: string;
+  calculationLogic: string;
+  condition: string;
+  order: string;
+};
+
+const EMPTY: Form = {
+  code: '',
+  name: '',
+  description: '',
+  calculationKind: 'ratio',
+  ratio: '',
+  flat: '',
+  currencyCode: 'HKD',
+  calculationLogic: '{"*": [{"var": "premium"}, 0.1]}',
+  condition: '',
+  order: '0',
+};
+
+const formOf = (row: CodeRow): Form => ({
+  code: row.code ?? '',
+  name: row.name ?? '',
+  description: row.description ?? '',
+  calculationKind: row.kind === 'flat' || row.kind === 'custom' ? row.kind : 'ratio',
+  ratio: row.ratio === null || row.ratio === undefined ? '' : String(row.ratio),
+  flat: row.flat === null || row.flat === undefined ? '' : String(row.flat),
+  currencyCode: row.currencyCode ?? 'HKD',
+  calculationLogic: row.kind === 'custom' ? (row.calculationLogic ?? '') : EMPTY.calculationLogic,
+  condition: row.condition ?? '',
+  order: String(row.order ?? 0),
+});
+
+/** The add and update modals of discount and loading codes: ratio, flat or custom, with an order. */
+export function CodeFormModal({
+  kind,
+  productId,
+  editing,
+  open,
+  onClose,
+  onSaved,
+}: {
+  kind: CodeKind;
+  productId: { plan: string; type: string; version: string | null };
+  editing: CodeRow | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) setForm(editing ? formOf(editing) : EMPTY);
+  }, [open, editing]);
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const logicError = (text: string) => {
+    if (text.trim() === '') return undefined;
+    const checked = checkRule(text);
+    return checked.ok ? undefined : checked.error.message;
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    const input = {
+      name: form.name,
+      description: form.description,
+      calculationKind: form.calculationKind,
+      ratio: form.calculationKind === 'ratio' && form.ratio !== '' ? Number(form.ratio) : null,
+      flat: form.calculationKind === 'flat' && form.flat !== '' ? Number(form.flat) : null,
+      currencyCode: form.calculationKind === 'flat' ? ('HKD' as const) : null,
+      calculationLogic: form.calculationKind === 'custom' ? form.calculationLogic : null,
+      condition: form.condition.trim() || null,
+      order: Number.parseInt(form.order, 10) || 0,
+    };
+    const documents = CODE_DOCUMENTS[kind];
+    try {
+      if (editing?.code)
+        await mutate(documents.update, { productId, code: editing.code, input }, (data) => data.result);
+      else await mutate(documents.create, { productId, input: { ...input, code: form.code } }, (data) => data.result);
+      toasts.success(t(editing ? 'pricing.codes.updated' : 'pricing.codes.added'));
+      onSaved();
+      onClose();
+    } catch (error) {
+      toasts.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = editing?.code
+    ? t('pricing.codes.updateTitle', { code: editing.code })
+    : t(kind === 'discount' ? 'pricing.codes.addDiscount' : 'pricing.codes.addLoading');
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <ModalActions
+          cancelLabel={t('pricing.actions.cancel')}
+          onCancel={onClose}
+          submitLabel={editing ? t('pricing.actions.update') : t('pricing.actions.add')}
+          onSubmit={submit}
+          disabled={busy}
+        />
+      }
+    >
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField
+          label={t('pricing.codes.code')}
+          value={form.code}
+          onChange={(event) => set('code', event.target.value.toUpperCase())}
+          disabled={editing !== null}
+          required
+        />
+        <TextField
+          label={t('pricing.codes.name')}
+          value={form.name}
+          onChange={(event) => set('name', event.target.value)}
+          required
+        />
+        <TextField
+          className="sm:col-span-2"
+          label={t('pricing.codes.description')}
+          value={form.description}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        <SelectField
+          label={t('pricing.codes.kind')}
+          value={form.calculationKind}
+          onChange={(event) => set('calculationKind', event.target.value as Form['calculationKind'])}
+          options={(['ratio', 'flat', 'custom'] as const).map((value) => ({
+            value,
+            label: t(`pricing.codes.kinds.${value}`),
+          }))}
+        />
+        <TextField
+          label={t('pricing.codes.order')}
+          type="number"
+          value={form.order}
+          onChange={(event) => set('order', event.target.value)}
+        />
+        {form.calculationKind === 'ratio' && (
+          <TextField
+            label={t('pricing.codes.percentage')}
+            type="number"
+            step="0.01"
+            value={form.ratio}
+            onChange={(event) => set('ratio', event.target.value)}
+            required
+          />
+        )}
+        {form.calculationKind === 'flat' && (
+          <>
+            <TextField
+              label={t('pricing.codes.amount')}
+              type="number"
+              step="0.01"
+              value={form.flat}
+              onChange={(event) => set('flat', event.target.value)}
+              required
+            />
+            <SelectField
+              label={t('pricing.codes.currency')}
+              value={form.currencyCode}
+              onChange={(event) => set('currencyCode', event.target.value)}
+              options={ADJUSTMENT_CURRENCIES.map((value) => ({ value, label: value }))}
+            />
+          </>
+        )}
+        {form.calculationKind === 'custom' && (
+          <div className="sm:col-span-2">
+            <p className="mb-1 text-sm font-medium text-slate-700">{t('pricing.codes.calculationLogic')}</p>
+            <LazyCodeEditor
+              value={form.calculationLogic}
+              onChange={(value) => set('calculationLogic', value)}
+              label={t('pricing.codes.calculationLogic')}
+              minHeight="6rem"
+              invalid={logicError(form.calculationLogic) !== undefined}
+            />
+            {logicError(form.calculationLogic) && (
+              <p className="mt-1 text-xs text-red-600">{logicError(form.calculationLogic)}</p>
+            )}
+          </div>
+        )}
+        <div className="sm:col-span-2">
+          <p className="mb-1 text-sm font-medium text-slate-700">{t('pricing.codes.condition')}</p>
+          <LazyCodeEditor
+            value={form.condition}
+            onChange={(value) => set('condition', value)}
+            label={t('pricing.codes.condition')}
+            minHeight="4rem"
+            placeholder='{"var": "smoker"}'
+            invalid={logicError(form.condition) !== undefined}
+          />
+          {logicError(form.condition) && <p className="mt-1 text-xs text-red-600">{logicError(form.condition)}</p>}
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { PRICING_MESSAGES } from '@carrier/contracts';
+import { checkRule } from '@carrier/contracts/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../app/error-message';
+import { Button } from '../../../ui/Button';
+import { LazyCodeEditor } from '../../../ui/LazyCodeEditor';
+import { toasts } from '../../../ui/toasts/toast-store';
+import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
+import { productIdFromParams, productPath } from '../../products/product-id';
+import { SaveCaseModal } from '../cases/SaveCaseModal';
+import { TestCasesPanel, testCasesKey } from '../cases/TestCasesPanel';
+import { VersionComparison } from '../cases/VersionComparison';
+import { FrozenBanner } from '../FrozenBanner';
+import { type SavableRun, TestPanel } from './TestPanel';
+import type { RuleAspect } from './test-run';
+import { formatRule, useRuleDocument } from './useRuleDocument';
+
+/** The live check of the text, shown in the red bar at the bottom. */
+function ruleProblem(text: string): string | null {
+  const checked = checkRule(text);
+  return checked.ok ? null : checked.error.message;
+}
+
+/** ViewProductsPricing and ViewProductsUnderwriting: the JSON-logic editor with its test panel (spec 000 §2). */
+export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
+  const { t } = useTranslation();
+  const id = productIdFromParams(useParams());
+  const document = useRuleDocument(id, aspect);
+  const queryClient = useQueryClient();
+  const [fullscreen, setFullscreen] = useState(false);
+  const [pendingCase, setPendingCase] = useState<SavableRun | null>(null);
+  useUnsavedChangesGuard(document.dirty);
+  if (!id) return null;
+  const frozen = document.query.data?.isFrozen === true;
+  const problem = document.text ? ruleProblem(document.text) : null;
+  const logicProblem = (error: string) =>
+    t('pricing.logicProblem', { error, defaultValue: PRICING_MESSAGES.logicProblem });
+
+  const save = async () => {
+    if (document.loading) return;
+    if (problem) {
+      toasts.error(logicProblem(problem));
+      return;
+    }
+    try {
+      if (await document.save()) toasts.success(t('pricing.saved'));
+    } catch (error) {
+      const message = errorMessage(error);
+      toasts.error(message || t('pricing.saveFailed', { defaultValue: PRICING_MESSAGES.saveFailed }));
+    }
+  };
+
+  const editor = (
+    <div className={fullscreen ? 'fixed inset-0 z-40 flex flex-col bg-white p-4' : 'flex flex-col'}>
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <h2 className="font-semibold text-slate-900">{t(`pricing.editor.${aspect}Logic`)}</h2>
+        <div className="ml-auto flex gap-2">
+          <Button variant="secondary" onClick={() => document.setText(formatRule(document.text))}>
+            {t('pricing.editor.format')}
+          </Button>
+          <Button variant="secondary" onClick={() => setFullscreen(!fullscreen)} aria-pressed={fullscreen}>
+            {fullscreen ? t('pricing.editor.exitFullscreen') : t('pricing.editor.fullscreen')}
+          </Button>
+          <Button onClick={save} disabled={frozen || document.saving}>
+            {t('pricing.actions.save')}
+          </Button>
+        </div>
+      </div>
+      <div className={fullscreen ? 'min-h-0 flex-1 overflow-auto' : ''}>
+        <LazyCodeEditor
+          value={document.text}
+          onChange={document.setText}
+          label={t(`pricing.editor.${aspect}Logic`)}
+          minHeight={fullscreen ? '80vh' : '24rem'}
+          invalid={problem !== null}
+        />
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="min-h-screen bg-slate-50 pb-16">
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-4 sm:px-6">
+          <Link to={productPath('info', id)} className="text-sm font-medium text-blue-700 hover:underline">
+            ← {t('pricing.backToProduct')}
+          </Link>
+          <h1 className="text-xl font-bold text-slate-900">
+            {t(`pricing.editor.${aspect}Title`)}
+            {document.query.data?.name && (
+              <span className="ml-2 font-normal text-slate-500">· {document.query.data.name}</span>
+            )}
+          </h1>
+          {document.dirty && <span className="text-sm text-amber-700">{t('pricing.editor.unsaved')}</span>}
+        </div>
+      </div>
+      <main className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+        {document.query.isError ? (
+          <p role="alert" className="text-red-700">
+            {t('pricing.fetchFailed', { defaultValue: PRICING_MESSAGES.fetchFailed })}
+          </p>
+        ) : document.query.isPending ? (
+          <p className="text-center text-slate-500">{t('pricing.loading')}</p>
+        ) : document.query.data === null ? (
+          <p className="text-center text-slate-700">{t('pricing.notFound')}</p>
+        ) : (
+          <>
+            {frozen && <FrozenBanner />}
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              {editor}
+              <TestPanel
+                aspect={aspect}
+                id={id}
+                ruleText={document.text}
+                onSaveCase={frozen ? undefined : setPendingCase}
+              />
+            </div>
+            <TestCasesPanel id={id} frozen={frozen} />
+            {aspect === 'pricing' && <VersionComparison id={id} />}
+          </>
+        )}
+      </main>
+      {problem && (
+        <div
+          role="alert"
+          data-testid="rule-error-bar"
+          className="fixed inset-x-0 bottom-0 z-50 bg-red-600 px-4 py-2 text-sm text-white"
+        >
+          {logicProblem(problem)}
+        </div>
+      )}
+      <SaveCaseModal
+        id={id}
+        pending={pendingCase}
+        onClose={() => setPendingCase(null)}
+        onSaved={() => queryClient.invalidateQueries({ queryKey: testCasesKey(id) })}
+      />
+    </div>
+  );
+}

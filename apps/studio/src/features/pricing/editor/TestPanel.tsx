@@ -1,0 +1,148 @@
+import { PRICING_MESSAGES } from '@carrier/contracts';
+import type { AdjustmentCode } from '@carrier/contracts/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../api/client';
+import { Button } from '../../../ui/Button';
+import { type ProductId, productIdInput } from '../../products/product-id';
+import { AllCodesQuery } from '../graphql/pricing';
+import { QuoteBreakdown } from './QuoteBreakdown';
+import { TraceTree } from './TraceTree';
+import { extractInputs, type RuleAspect, runTest, type TestRun, type VariableValue } from './test-run';
+import { VariableInputs } from './VariableInputs';
+
+type CodeRow = {
+  code: string | null;
+  name: string | null;
+  kind: string | null;
+  ratio: unknown;
+  flat: unknown;
+  currencyCode: string | null;
+  calculationLogic: string | null;
+  condition: string | null;
+  order: number | null;
+};
+
+const toCode =
+  (kind: AdjustmentCode['kind']) =>
+  (row: CodeRow | null): AdjustmentCode[] =>
+    row?.code
+      ? [
+          {
+            kind,
+            code: row.code,
+            name: row.name ?? row.code,
+            calculationKind: row.kind === 'flat' || row.kind === 'custom' ? row.kind : 'ratio',
+            ratio: row.ratio === null || row.ratio === undefined ? null : String(row.ratio),
+            flat: row.flat === null || row.flat === undefined ? null : String(row.flat),
+            currencyCode: row.currencyCode,
+            calculationLogic: row.kind === 'custom' ? row.calculationLogic : null,
+            conditionLogic: row.condition,
+            order: row.order ?? 0,
+          },
+        ]
+      : [];
+
+/** Everything the test panel's run gives a case to save. */
+export type SavableRun = { values: Record<string, unknown>; discountCodes: string[]; run: TestRun };
+
+/** 'Test with variables': typed inputs from the rule, Test in the browser, the result and its trace. */
+export function TestPanel({
+  aspect,
+  id,
+  ruleText,
+  onSaveCase,
+}: {
+  aspect: RuleAspect;
+  id: ProductId;
+  ruleText: string;
+  onSaveCase?: (run: SavableRun) => void;
+}) {
+  const { t } = useTranslation();
+  const [inputs, setInputs] = useState<VariableValue[]>([]);
+  const [discountText, setDiscountText] = useState('');
+  const [run, setRun] = useState<TestRun | null>(null);
+  const codes = useQuery({
+    queryKey: ['all-codes', id.plan, id.type, id.version ?? ''],
+    enabled: aspect === 'pricing',
+    queryFn: async () => {
+      const data = await request(AllCodesQuery, { productId: productIdInput(id) });
+      return [
+        ...(data.discountCodes?.list ?? []).flatMap(toCode('discount')),
+        ...(data.loadingCodes?.list ?? []).flatMap(toCode('loading')),
+      ];
+    },
+  });
+  const discountCodes = discountText
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+
+  const extract = async () => {
+    const fresh = aspect === 'pricing' ? ((await codes.refetch()).data ?? []) : [];
+    const extracted = extractInputs(ruleText, inputs, fresh);
+    if (typeof extracted === 'string') setRun({ ok: false, error: extracted });
+    else {
+      setInputs(extracted);
+      setRun(null);
+    }
+  };
+  const test = async () => {
+    const fresh = aspect === 'pricing' ? ((await codes.refetch()).data ?? []) : [];
+    setRun(runTest(aspect, ruleText, inputs, { codes: fresh, discountCodes }));
+  };
+
+  return (
+    <section aria-label={t('pricing.test.title')} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">{t('pricing.test.title')}</h2>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={extract}>
+            {t('pricing.test.extract')}
+          </Button>
+          <Button onClick={test}>{t('pricing.test.run')}</Button>
+        </div>
+      </div>
+      <VariableInputs inputs={inputs} onChange={setInputs} />
+      {aspect === 'pricing' && (
+        <label className="block text-sm">
+          <span className="mb-0.5 block font-medium text-slate-700">{t('pricing.test.discountCodes')}</span>
+          <input
+            value={discountText}
+            onChange={(event) => setDiscountText(event.target.value)}
+            placeholder="TEN, FAMILY"
+            className="block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          />
+        </label>
+      )}
+      {run && !run.ok && (
+        <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
+          {t('pricing.logicProblem', { error: run.error, defaultValue: PRICING_MESSAGES.logicProblem })}
+        </p>
+      )}
+      {run?.ok && run.aspect === 'pricing' && <QuoteBreakdown quote={run.quote} />}
+      {run?.ok && run.aspect === 'underwriting' && (
+        <div data-testid="underwriting-decision" className="rounded-md bg-slate-50 p-2 text-sm">
+          {run.outcome.ok ? (
+            <>
+              <p className="text-lg font-bold">{t(`pricing.decisions.${run.outcome.decision}`)}</p>
+              <p className="text-slate-600">
+                {t('pricing.test.decidedBy')}{' '}
+                <code className="font-mono">{run.outcome.rule ?? t('pricing.test.defaultBranch')}</code>
+              </p>
+            </>
+          ) : (
+            <p className="text-red-800">{run.outcome.message}</p>
+          )}
+        </div>
+      )}
+      {run?.ok && onSaveCase && (
+        <Button variant="secondary" onClick={() => onSaveCase({ values: run.values, discountCodes, run })}>
+          {t('pricing.cases.saveAsCase')}
+        </Button>
+      )}
+      {run?.ok && run.trace && <TraceTree trace={run.trace} />}
+    </section>
+  );
+}

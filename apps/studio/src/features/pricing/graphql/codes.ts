@@ -1,0 +1,50 @@
+import { graphql } from '../../../api/graphql';
+
+export const DiscountCodesQuery = graphql(`
+  query discountCodesPage($productId: productIdInput!, $search: String, $limit: Int, $skip: Int) {
+    codes: discountCodes(productId: $productId, search: $search, limit: $limit, skip: $skip) {
+      totalCount
+      list { code name description kind ratio formattedRatio flat formattedFlat currencyCode calculationLogic condition order }
+    }
+  }
+`);
+
+export const LoadingCodesQuery = graphql(`
+  query loadingCodesPage($productId: productIdInput!, $search: String, $limit: Int, $skip: Int) {
+    codes: loadingCodes(productId: $productId, search: $search, limit: $limit, skip: $skip) {
+      totalCount
+      list { code name description kind ratio formattedRatio flat formattedFlat currencyCode calculationLogic condition order }
+    }
+  }
+`);
+
+export const CreateDiscountCodeMutation = graphql(`
+  mutation createDiscountCode($productId: productIdInput!, $input: adjustmentCodeInput!) {
+    result: createDiscountCode(productId: $productId, input: $input) { status errors }
+  }
+`);
+export const UpdateDiscountCodeMutation = graphql(`
+  mutation updateDiscountCode($productId: productIdInput!, $code: String!, $input: adjustmentCodeInput!) {
+    result: updateDiscountCode(productId: $productId, code: $code, input: $input) { status errors }
+  }
+`);
+export const RemoveDiscountCodeMutation = graphql(`
+  mutation removeDiscountCode($productId: productIdInput!, $code: String!) {
+    result: removeDiscountCode(productId: $productId, code: $code) { status errors }
+  }
+`);
+export const CreateLoadingCodeMutation = graphql(`
+  mutation createLoadingCode($productId: productIdInput!, $input: adjustmentCodeInput!) {
+    result: createLoadingCode(productId: $productId, input: $input) { status errors }
+  }
+`);
+export const UpdateLoadingCodeMutation = graphql(`
+  mutation updateLoadingCode($productId: productIdInput!, $code: String!, $input: adjustmentCodeInput!) {
+    result: updateLoadingCode(productId: $productId, code: $code, input: $input) { status errors }
+  }
+`);
+export const RemoveLoadingCodeMutation = graphql(`
+  mutation removeLoadingCode($productId: productIdInput!, $code: String!) {
+    result: removeLoadingCode(productId: $productId, code: $code) { status errors }
+  }
+`);

@@ -1,0 +1,181 @@
+import { TEMPLATE_LIST_PAGE_SIZE, TEMPLATE_SEARCH_DEBOUNCE_MS } from '@carrier/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { request } from '../../api/client';
+import { errorMessage } from '../../app/error-message';
+import { Button } from '../../ui/Button';
+import { formatDateTime } from '../../ui/format';
+import { toasts } from '../../ui/toasts/toast-store';
+import { useDebouncedValue } from '../files/useDebouncedValue';
+import { pageRange } from '../products/list-paging';
+import { CreateTemplateModal } from './CreateTemplateModal';
+import { kindByView, templateKinds } from './editors';
+import { TemplatesListQuery } from './graphql/templates';
+import { templateWhere } from './template-search';
+
+/** ViewTemplatesHome: type filter, search, the table of templates and paging. */
+export function TemplatesPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [types, setTypes] = useState<string[]>([]);
+  const [page, setPage] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const settledSearch = useDebouncedValue(search, TEMPLATE_SEARCH_DEBOUNCE_MS);
+  const list = useQuery({
+    queryKey: ['templates', 'list', settledSearch, types, page],
+    queryFn: async () =>
+      (
+        await request(TemplatesListQuery, {
+          where: templateWhere(settledSearch, types),
+          limit: TEMPLATE_LIST_PAGE_SIZE,
+          skip: page * TEMPLATE_LIST_PAGE_SIZE,
+        })
+      ).templates,
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (list.error) toasts.error(errorMessage(list.error));
+  }, [list.error]);
+  const total = list.data?.totalCount ?? 0;
+  const { from, to, pages } = pageRange(page, TEMPLATE_LIST_PAGE_SIZE, total);
+  const toggleType = (type: string) => {
+    setTypes(types.includes(type) ? types.filter((item) => item !== type) : [...types, type]);
+    setPage(0);
+  };
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{t('templates.list.title')}</h1>
+        <Button onClick={() => setCreating(true)}>+ {t('templates.list.create')}</Button>
+      </div>
+
+      <div className="mb-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
+          <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {t('templates.list.filter')}
+          </legend>
+          {templateKinds.map((kind) => (
+            <label key={kind.type} className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" checked={types.includes(kind.type)} onChange={() => toggleType(kind.type)} />
+              {t(`templates.kinds.${kind.type}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="relative">
+          <input
+            type="search"
+            value={search}
+            aria-label={t('templates.list.search')}
+            placeholder={t('templates.list.searchPlaceholder')}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 pr-10 text-sm shadow-sm focus:outline-2 focus:outline-blue-600"
+          />
+          {search && (
+            <button
+              type="button"
+              aria-label={t('templates.list.clear')}
+              onClick={() => {
+                setSearch('');
+                setPage(0);
+              }}
+              className="absolute inset-y-0 right-0 px-3 text-slate-500 hover:text-slate-800"
+            >
+              ✕
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table
+          className={`w-full min-w-[44rem] text-sm ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={list.isFetching}
+        >
+          <thead className="bg-slate-50">
+            <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
+              <th className="px-4 py-3 font-medium">{t('templates.fields.name')}</th>
+              <th className="px-4 py-3 font-medium">{t('templates.fields.type')}</th>
+              <th className="px-4 py-3 font-medium">{t('templates.fields.logicalId')}</th>
+              <th className="px-4 py-3 font-medium">{t('templates.list.created')}</th>
+              <th className="px-4 py-3 font-medium">{t('templates.list.lastModified')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {list.isPending && (
+              <tr>
+                <td colSpan={5} className="px-4 py-8 text-center text-slate-500">
+                  {t('templates.loading')}
+                </td>
+              </tr>
+            )}
+            {list.data?.list?.length === 0 && (
+              <tr>
+                <td colSpan={5} className="px-4 py-8 text-center text-slate-500">
+                  {t('templates.list.empty')}
+                </td>
+              </tr>
+            )}
+            {(list.data?.list ?? []).map((template) => {
+              if (!template) return null;
+              const kind = kindByView(template.templateView);
+              return (
+                <tr key={template.id} className="align-top hover:bg-slate-50">
+                  <td className="px-4 py-3">
+                    {kind ? (
+                      <Link
+                        to={`/templates/${kind.path}/${template.id}`}
+                        className="font-medium text-blue-700 hover:underline"
+                      >
+                        {template.name}
+                      </Link>
+                    ) : (
+                      <span className="font-medium">{template.name}</span>
+                    )}
+                    {template.description && <p className="mt-0.5 text-xs text-slate-500">{template.description}</p>}
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    {t(`templates.kinds.${template.type}`, {
+                      defaultValue: template.formattedTypeName ?? template.type,
+                    })}
+                  </td>
+                  <td className="px-4 py-3 font-mono text-xs text-slate-600">{template.logicalId}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(template.createdAt)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                    {formatDateTime(template.lastModifiedAt)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <nav
+        aria-label={t('templates.list.paging')}
+        className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600"
+      >
+        <span>{t('templates.list.showing', { from: total ? from : 0, to, total })}</span>
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" className="px-3 py-1" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            {t('templates.list.previous')}
+          </Button>
+          <span>{t('templates.list.page', { page: page + 1, pages })}</span>
+          <Button
+            variant="secondary"
+            className="px-3 py-1"
+            disabled={page + 1 >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('templates.list.next')}
+          </Button>
+        </div>
+      </nav>
+      <CreateTemplateModal open={creating} onClose={() => setCreating(false)} />
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { mutate } from '../../../../api/client';
+import type { TemplateKindEntry } from '../kind-entry';
+import { CreateDynamicMutation } from './graphql';
+
+export const dynamicKind: TemplateKindEntry = {
+  type: 'dynamic',
+  view: 'ViewTemplatesDynamic',
+  path: 'dynamic',
+  create: async (input) => {
+    await mutate(CreateDynamicMutation, { input }, (data) => data.createDynamicTemplate);
+  },
+  Editor: lazy(() => import('./DynamicEditor').then((module) => ({ default: module.DynamicEditor }))),
+};

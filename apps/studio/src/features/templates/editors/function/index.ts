@@ -1,0 +1,18 @@
+import { mutate } from '../../../../api/client';
+import type { TemplateKindEntry } from '../kind-entry';
+import { settingsOnlyEditor } from '../settings-only';
+import { CreateFunctionMutation, UpdateFunctionMutation } from './graphql';
+
+export const functionKind: TemplateKindEntry = {
+  type: 'function',
+  view: 'ViewTemplatesFunction',
+  path: 'function',
+  // Spec 001 §3: creation sets the engine to excel.
+  create: async (input) => {
+    const engine = { name: 'excel', runTime: 'excel' };
+    await mutate(CreateFunctionMutation, { input: { ...input, engine } }, (data) => data.createFunctionTemplate);
+  },
+  Editor: settingsOnlyEditor('function', (id, input) =>
+    mutate(UpdateFunctionMutation, { id, input }, (data) => data.updateFunctionTemplate),
+  ),
+};

@@ -1,0 +1,114 @@
+import { expect, test } from './fixtures';
+import { CodesPage, PricingEditorPage, ReleasesPage } from './pages/pricing-page';
+import { ProductsListPage, seeToast } from './pages/products-list-page';
+
+const shot = (name: string) => ({ path: `/tmp/pricing-${name}.png`, fullPage: true });
+const v1 = { plan: 'term_life_e2e', type: 'level_term', version: '1' };
+const v2 = { ...v1, version: '2' };
+const ageBands = (rates: [number, number, number]) =>
+  JSON.stringify({
+    '*': [
+      { if: [{ '<': [{ var: 'age' }, 30] }, rates[0], { '<': [{ var: 'age' }, 50] }, rates[1], rates[2]] },
+      { '/': [{ var: 'sumInsured' }, 1000] },
+    ],
+  });
+
+test('price a product, guard it with test cases, release it and see the premium impact of version 2', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const list = new ProductsListPage(page);
+  const editor = new PricingEditorPage(page);
+  const codes = new CodesPage(page);
+  const releases = new ReleasesPage(page);
+  await list.open();
+  await list.createThroughApi([{ ...v1, name: 'Level Term', insurerId: 'harbour_mutual' }]);
+
+  // A pricing rule with age bands; a broken rule shows the red bar first.
+  await editor.open(v1);
+  await editor.typeRule('{"+": [1,');
+  await expect(editor.errorBar()).toContainText(
+    'Oops, there is a problem with your json logic, The rule is not valid JSON',
+  );
+  await editor.typeRule(ageBands([1, 1.5, 2.25]));
+  await expect(editor.errorBar()).toHaveCount(0);
+  await editor.save();
+  await seeToast(page, 'Saved successfully');
+
+  // Test it with variables typed from the rule.
+  await editor.extractVariables();
+  await editor.variable('age').fill('40');
+  await editor.variable('sumInsured').fill('200000');
+  await editor.test();
+  await expect(editor.amount()).toHaveText('HKD 300.00');
+  await expect(editor.trace()).toContainText('{"var":"age"}');
+
+  // A 10% discount code and a flat loading for smokers.
+  await codes.open('discountsCodes', v1);
+  await codes.add({ code: 'TEN', name: 'Ten percent', kind: 'Ratio', value: '10' });
+  await expect(codes.rows().filter({ hasText: 'TEN' })).toContainText('10.00%');
+  await page.getByPlaceholder('Search name, code...').fill('ten');
+  await expect(codes.rows()).toHaveCount(1);
+  await page.screenshot(shot('discount-codes'));
+  await codes.open('loadingsCodes', v1);
+  await codes.add({ code: 'SMOKER', name: 'Smoker', kind: 'Flat', value: '50', condition: '{"var": "smoker"}' });
+  await expect(codes.rows().filter({ hasText: 'SMOKER' })).toContainText('HKD 50.00');
+
+  // The breakdown: loading first, then the discount; unknown codes are named; two saved cases.
+  await editor.open(v1);
+  await editor.extractVariables();
+  await editor.variable('age').fill('40');
+  await editor.variable('sumInsured').fill('200000');
+  await editor.test('TEN');
+  await expect(editor.amount()).toHaveText('HKD 270.00');
+  await editor.saveAsCase('non smoker');
+  await seeToast(page, 'Test case saved');
+  await editor.variable('smoker').check();
+  await editor.test('TEN, NOPE');
+  await expect(editor.amount()).toHaveText('HKD 315.00');
+  await expect(editor.breakdown()).toContainText('Premium from the pricing logic');
+  await expect(editor.breakdown()).toContainText('SMOKER');
+  await expect(editor.breakdown()).toContainText('HKD 350.00');
+  await expect(editor.breakdown()).toContainText('The discount code NOPE does not exist.');
+  await expect(editor.trace().getByText('if', { exact: true })).toBeVisible();
+  await editor.saveAsCase('smoker');
+  await seeToast(page, 'Test case saved');
+  await expect(editor.caseRows()).toHaveCount(2);
+  await page.getByRole('button', { name: 'Run all' }).click();
+  await expect(page.getByTestId('cases-summary')).toHaveText('All cases pass');
+  await page.screenshot(shot('editor'));
+
+  // Release version 1; it is frozen wherever it is edited.
+  await releases.open();
+  await releases.create('Term life 2026', 'first launch', ['term_life_e2e/level_term/1']);
+  await seeToast(page, 'Product released');
+  await expect(releases.row('Term life 2026')).toContainText('first launch');
+  await releases.row('Term life 2026').getByRole('button', { name: 'See Details' }).click();
+  await expect(page.getByTestId('release-versions')).toContainText('term_life_e2e/level_term/1');
+  await page.screenshot(shot('release-details'));
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await editor.open(v1);
+  await expect(page.getByTestId('frozen-banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.goto(`/products/detail/benefits/${v1.plan}/${v1.type}/1`);
+  await expect(page.getByTestId('frozen-banner')).toBeVisible();
+
+  // Version 2 with dearer bands, and the premium impact over version 1's cases.
+  await list.open();
+  await list.expand(v1.plan, v1.type);
+  await page.getByRole('button', { name: 'Create version' }).click();
+  await list.fillCreateForm({ version: '2', name: 'Level Term 2' });
+  await list.submitCreate();
+  await seeToast(page, 'Add product successfully');
+  await editor.open(v2);
+  await editor.typeRule(ageBands([1, 1.8, 2.25]));
+  await editor.save();
+  await seeToast(page, 'Saved successfully');
+  await editor.open(v1);
+  await page.getByLabel('Compare with version').selectOption('2');
+  const impact = page.getByTestId('impact-table');
+  await expect(impact.getByRole('row').filter({ hasText: 'non smoker' })).toContainText('360.00');
+  await expect(impact.getByRole('row').filter({ hasText: 'non smoker' })).toContainText('+90.00 (+33.33%)');
+  await page.screenshot(shot('impact'));
+});

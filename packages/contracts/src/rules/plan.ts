@@ -1,0 +1,75 @@
+import type { RuleFunction } from './engine';
+import { MICRO_DIGITS, parseScaled } from './minor-units';
+import { DEFAULT_CURRENCY, minorUnits, toMoney } from './money';
+import { type AdjustmentCode, byOrder, type CompiledAdjustment, type PricePlan } from './pricing';
+import { checkRule, type RuleJson } from './validate-rule';
+import { extractVariables, type RuleVariable } from './variables';
+
+/** Compiles a checked rule; the server passes its cached compiler, the studio the engine's. */
+export type RuleCompiler = (text: string, rule: RuleJson) => RuleFunction;
+
+/** The stored '{}' (and an absent rule) mean "no logic yet". */
+export const isEmptyRule = (text: string | null | undefined): boolean => {
+  const trimmed = (text ?? '').trim();
+  return trimmed === '' || /^\{\s*\}$/.test(trimmed);
+};
+
+/** A stored rule compiled, or null when it is empty or no longer valid. */
+function compileStored(text: string | null | undefined, compile: RuleCompiler) {
+  if (isEmptyRule(text)) return null;
+  const checked = checkRule(text as string);
+  if (!checked.ok) return null;
+  return { fn: compile(text as string, checked.rule), rule: checked.rule, readsPremium: readsPremium(checked.rule) };
+}
+
+/** Whether a rule reads `premium`; a var whose path is computed might, so it counts as reading it. */
+function readsPremium(rule: RuleJson): boolean {
+  if (rule === null || typeof rule !== 'object') return false;
+  if (Array.isArray(rule)) return rule.some(readsPremium);
+  if ('var' in rule) {
+    const args = rule.var as RuleJson;
+    const path = Array.isArray(args) ? args[0] : args;
+    if (typeof path !== 'string' && typeof path !== 'number') return true;
+    if (String(path) === 'premium' || String(path).startsWith('premium.')) return true;
+  }
+  return Object.values(rule).some(readsPremium);
+}
+
+export function buildPricePlan(
+  input: { amountLogic: string | null; currencyCode: string | null; codes: readonly AdjustmentCode[] },
+  compile: RuleCompiler,
+): PricePlan {
+  const amount = compileStored(input.amountLogic, compile);
+  const variables: RuleVariable[] = amount ? extractVariables(amount.rule) : [];
+  const compiled = (code: AdjustmentCode): CompiledAdjustment => {
+    const calculate = code.calculationKind === 'custom' ? compileStored(code.calculationLogic, compile) : null;
+    const condition = compileStored(code.conditionLogic, compile);
+    return {
+      ...code,
+      calculate: calculate?.fn ?? null,
+      applies: condition?.fn ?? null,
+      calculateReadsPremium: calculate?.readsPremium ?? false,
+      appliesReadsPremium: condition?.readsPremium ?? false,
+      ratioMicro: parseScaled(code.ratio, MICRO_DIGITS),
+      flatMicro: parseScaled(code.flat, MICRO_DIGITS),
+      ratioMoney: toMoney(code.ratio),
+      flatMoney: toMoney(code.flat),
+    };
+  };
+  const ofKind = (kind: AdjustmentCode['kind']) =>
+    input.codes
+      .filter((code) => code.kind === kind)
+      .sort(byOrder)
+      .map(compiled);
+  const currencyCode = input.currencyCode ?? DEFAULT_CURRENCY;
+  const loadings = ofKind('loading');
+  const discounts = ofKind('discount');
+  return {
+    currencyCode,
+    scale: minorUnits(currencyCode),
+    amount: amount?.fn ?? null,
+    variables,
+    loadings,
+    discounts,
+  };
+}

@@ -1,0 +1,345 @@
+import type { RuleFunction } from './engine';
+import { divideRounded, MICRO_DIGITS, multiplyDivideRounded, parseScaled, toScaled } from './minor-units';
+import { type Money, MoneyDecimal, toMoney } from './money';
+import { describeError } from './trace';
+import { missingVariables, type RuleVariable } from './variables';
+
+export type AdjustmentKind = 'discount' | 'loading';
+export type CalculationKind = 'ratio' | 'flat' | 'custom';
+
+/** A discount or loading code as stored. `ratio` is a percentage; custom logic returns the amount off or on. */
+export type AdjustmentCode = {
+  kind: AdjustmentKind;
+  code: string;
+  name: string;
+  calculationKind: CalculationKind;
+  ratio: string | null;
+  flat: string | null;
+  currencyCode: string | null;
+  /** Custom kind: a rule over { premium, ...inputs } answering the amount off (discount) or on (loading). */
+  calculationLogic: string | null;
+  /** When set, the code applies only where this rule is truthy. */
+  conditionLogic: string | null;
+  order: number;
+};
+
+/** A code ready to apply: its rules compiled and its percentage or amount as exact integers. */
+export type CompiledAdjustment = AdjustmentCode & {
+  calculate: RuleFunction | null;
+  applies: RuleFunction | null;
+  /** Whether each rule reads the premium (else it is given the inputs as they are). */
+  calculateReadsPremium: boolean;
+  appliesReadsPremium: boolean;
+  /** The percentage in micro-units (12.5% -> 12500000), or null. */
+  ratioMicro: number | null;
+  /** The flat amount in micro-units, or null. */
+  flatMicro: number | null;
+  ratioMoney: Money | null;
+  flatMoney: Money | null;
+};
+
+/** Everything a quote needs, compiled: build it once per product version, price many times. */
+export type PricePlan = {
+  currencyCode: string;
+  /** The currency's minor units (HKD 2). */
+  scale: number;
+  amount: RuleFunction | null;
+  variables: readonly RuleVariable[];
+  /** Loadings apply by themselves (where their condition holds); discounts when their code is given. */
+  loadings: readonly CompiledAdjustment[];
+  discounts: readonly CompiledAdjustment[];
+};
+
+/** Minor units as a decimal Money value, made only when read. */
+const moneyOf = (minor: number, scale: number): Money => new MoneyDecimal(minor).dividedBy(10 ** scale);
+
+/** A loading or discount as applied in a quote; prices are kept in minor units, stated as Money. */
+export class AppliedAdjustment {
+  constructor(
+    readonly source: CompiledAdjustment,
+    readonly originalMinor: number,
+    readonly newMinor: number,
+    private readonly scale: number,
+  ) {}
+  get code() {
+    return this.source.code;
+  }
+  get kind() {
+    return this.source.kind;
+  }
+  get name() {
+    return this.source.name;
+  }
+  get calculationKind() {
+    return this.source.calculationKind;
+  }
+  get order() {
+    return this.source.order;
+  }
+  get ratio(): Money | null {
+    return this.source.calculationKind === 'ratio' ? this.source.ratioMoney : null;
+  }
+  get flat(): Money | null {
+    return this.source.calculationKind === 'flat' ? this.source.flatMoney : null;
+  }
+  get calculationLogic(): string {
+    return calculationLogicOf(this.source);
+  }
+  get originalPrice(): Money {
+    return moneyOf(this.originalMinor, this.scale);
+  }
+  get newPrice(): Money {
+    return moneyOf(this.newMinor, this.scale);
+  }
+}
+
+export type QuoteIssueCode =
+  | 'no_amount_logic'
+  | 'missing_variables'
+  | 'amount_failed'
+  | 'amount_not_a_number'
+  | 'unknown_discount_code'
+  | 'inapplicable_discount_code'
+  | 'adjustment_failed';
+/** `subject`: the code or the input names the issue is about, for a localized text. */
+export type QuoteIssue = { code: QuoteIssueCode; message: string; subject?: string };
+
+export type Quote = {
+  currencyCode: string;
+  /** The premium the amount logic states, rounded, before loadings and discounts. */
+  originalPrice: Money | null;
+  /** The premium after loadings, then discounts, each rounded; null when there is no premium. */
+  amount: Money | null;
+  /** The same two in minor units (cents for HKD), exact. */
+  originalMinor: number | null;
+  amountMinor: number | null;
+  loadings: AppliedAdjustment[];
+  discounts: AppliedAdjustment[];
+  discountCodes: string[];
+  missingVariables: string[];
+  issues: QuoteIssue[];
+};
+
+class QuoteResult implements Quote {
+  originalMinor: number | null;
+  amountMinor: number | null;
+  loadings: AppliedAdjustment[];
+  discounts: AppliedAdjustment[];
+  missingVariables: string[];
+  issues: QuoteIssue[];
+  constructor(
+    readonly currencyCode: string,
+    private readonly scale: number,
+    readonly discountCodes: string[],
+  ) {
+    this.originalMinor = null;
+    this.amountMinor = null;
+    this.loadings = [];
+    this.discounts = [];
+    this.missingVariables = [];
+    this.issues = [];
+  }
+  get originalPrice(): Money | null {
+    return this.originalMinor === null ? null : moneyOf(this.originalMinor, this.scale);
+  }
+  get amount(): Money | null {
+    return this.amountMinor === null ? null : moneyOf(this.amountMinor, this.scale);
+  }
+}
+
+/** The JSON-logic a code's adjustment amounts to, as the reference's calculationLogic shows it. */
+export function calculationLogicOf(code: AdjustmentCode): string {
+  if (code.calculationKind === 'ratio')
+    return JSON.stringify({ '*': [{ var: 'premium' }, { '/': [Number(code.ratio ?? 0), 100] }] });
+  if (code.calculationKind === 'flat') return JSON.stringify(Number(code.flat ?? 0));
+  return code.calculationLogic ?? '0';
+}
+
+const cleanCodes = new Map<string, string>();
+/** A code trimmed and upper-cased; the few codes a process sees are remembered. */
+function cleanCode(code: string): string {
+  let clean = cleanCodes.get(code);
+  if (clean === undefined) {
+    clean = code.trim().toUpperCase();
+    if (cleanCodes.size >= 10_000) cleanCodes.clear();
+    cleanCodes.set(code, clean);
+  }
+  return clean;
+}
+
+/** Upper-cased, trimmed, without blanks and repeats. */
+export function normalizeCodes(codes: ReadonlyArray<string | null | undefined>): string[] {
+  const normalized: string[] = [];
+  for (const code of codes) {
+    const clean = cleanCode(code ?? '');
+    if (clean !== '' && !normalized.includes(clean)) normalized.push(clean);
+  }
+  return normalized;
+}
+
+export const byOrder = <T extends { order: number; code: string }>(a: T, b: T) =>
+  a.order - b.order || a.code.localeCompare(b.code);
+
+const NOTHING_MISSING: string[] = [];
+
+/** 100% in micro-units, and micro-units per minor unit by the currency's decimals. */
+const HUNDRED_MICRO = 100 * 10 ** MICRO_DIGITS;
+const MICRO_PER_MINOR = [1e6, 1e5, 1e4, 1e3];
+
+/** The inputs with the premium so far, for rules that read it; one object per quote, updated in place. */
+type Scope = Record<string, unknown> & { premium: number };
+
+/** What a code's rule is given: the inputs, or (when it reads the premium) the inputs and the premium so far. */
+type RuleData = { values: object; scope: Scope | null; premium: number };
+
+function dataFor(readsPremium: boolean, data: RuleData): object {
+  if (!readsPremium) return data.values;
+  data.scope ??= { ...(data.values as Record<string, unknown>), premium: 0 };
+  data.scope.premium = data.premium;
+  return data.scope;
+}
+
+/**
+ * The new price in minor units after one code, exactly: ratio as price x (100 +- percentage) / 100,
+ * flat and custom amounts in micro-units, each result rounded half-up to the currency.
+ */
+function adjusted(
+  code: CompiledAdjustment,
+  priceMinor: number,
+  scale: number,
+  sign: 1 | -1,
+  data: RuleData,
+): number | string {
+  if (code.calculationKind === 'ratio') {
+    if (code.ratioMicro === null) return 'its percentage is not a number';
+    return multiplyDivideRounded(priceMinor, HUNDRED_MICRO + sign * code.ratioMicro, HUNDRED_MICRO);
+  }
+  let amountMicro: number | null;
+  if (code.calculationKind === 'flat') amountMicro = code.flatMicro;
+  else {
+    if (!code.calculate) return 'it has no calculation logic';
+    try {
+      const answer = code.calculate(dataFor(code.calculateReadsPremium, data));
+      amountMicro =
+        typeof answer === 'number' ? toScaled(answer, MICRO_DIGITS) : parseScaled(String(answer), MICRO_DIGITS);
+    } catch (error) {
+      return describeError(error);
+    }
+    if (amountMicro === null) return 'its calculation logic did not answer a number';
+  }
+  if (amountMicro === null) return 'its amount is not a number';
+  const step = MICRO_PER_MINOR[scale] ?? 10 ** (MICRO_DIGITS - scale);
+  if (amountMicro % step === 0) return priceMinor + (sign * amountMicro) / step;
+  return divideRounded(priceMinor * step + sign * amountMicro, step);
+}
+
+function hasCode(codes: readonly CompiledAdjustment[], code: string): boolean {
+  for (const known of codes) if (known.code === code) return true;
+  return false;
+}
+
+function applies(code: CompiledAdjustment, data: RuleData): boolean | string {
+  if (!code.applies) return true;
+  try {
+    return Boolean(code.applies(dataFor(code.appliesReadsPremium, data)));
+  } catch (error) {
+    return describeError(error);
+  }
+}
+
+/** The premium logic's answer in minor units, or why there is none. */
+function basePremium(plan: PricePlan, values: object): number | QuoteIssue {
+  let answer: unknown;
+  try {
+    answer = (plan.amount as RuleFunction)(values);
+  } catch (error) {
+    return { code: 'amount_failed', message: `The pricing logic failed: ${describeError(error)}` };
+  }
+  const minor =
+    typeof answer === 'number'
+      ? toScaled(answer, plan.scale)
+      : typeof answer === 'string'
+        ? toScaled(Number(toMoney(answer) ?? Number.NaN), plan.scale)
+        : null;
+  return minor === null
+    ? { code: 'amount_not_a_number', message: 'The pricing logic did not answer a number.' }
+    : minor;
+}
+
+/**
+ * Prices `values` with a plan: the amount logic's premium rounded to the currency, then each
+ * applicable loading (by order) and each requested discount (by order), every new price rounded.
+ * Unknown and inapplicable discount codes and missing inputs are reported, never ignored.
+ */
+export function priceQuote(plan: PricePlan, values: object, requestedCodes: readonly string[] = []): Quote {
+  const { scale } = plan;
+  const quote = new QuoteResult(plan.currencyCode, scale, normalizeCodes(requestedCodes));
+  for (const code of quote.discountCodes)
+    if (!hasCode(plan.discounts, code))
+      quote.issues.push({
+        code: 'unknown_discount_code',
+        message: `The discount code ${code} does not exist.`,
+        subject: code,
+      });
+
+  if (!plan.amount) {
+    quote.issues.push({ code: 'no_amount_logic', message: 'The product has no pricing logic yet.' });
+    return quote;
+  }
+  const missing = plan.variables.length === 0 ? NOTHING_MISSING : missingVariables(plan.variables, values);
+  if (missing.length > 0) {
+    quote.missingVariables = missing;
+    quote.issues.push({
+      code: 'missing_variables',
+      message: `These inputs are missing: ${missing.join(', ')}.`,
+      subject: missing.join(', '),
+    });
+    return quote;
+  }
+  const base = basePremium(plan, values);
+  if (typeof base !== 'number') {
+    quote.issues.push(base);
+    return quote;
+  }
+  let price = base;
+  quote.originalMinor = base;
+  const unit = 10 ** scale;
+  const data: RuleData = { values, scope: null, premium: 0 };
+
+  for (const code of plan.loadings) {
+    data.premium = price / unit;
+    const condition = applies(code, data);
+    if (condition === false) continue;
+    const next = typeof condition === 'string' ? condition : adjusted(code, price, scale, 1, data);
+    if (typeof next === 'string') {
+      quote.issues.push({
+        code: 'adjustment_failed',
+        message: `The loading ${code.code} failed: ${next}`,
+        subject: code.code,
+      });
+      continue;
+    }
+    quote.loadings.push(new AppliedAdjustment(code, price, next, scale));
+    price = next;
+  }
+  for (const code of plan.discounts) {
+    if (!quote.discountCodes.includes(code.code)) continue;
+    data.premium = price / unit;
+    const condition = applies(code, data);
+    const next = condition === true ? adjusted(code, price, scale, -1, data) : condition;
+    if (next === false || typeof next === 'string') {
+      const why = next === false ? 'it does not apply to these inputs' : next;
+      quote.issues.push({
+        code: 'inapplicable_discount_code',
+        message: `The discount code ${code.code} cannot be applied: ${why}.`,
+        subject: code.code,
+      });
+      continue;
+    }
+    const floored = Math.max(0, next);
+    quote.discounts.push(new AppliedAdjustment(code, price, floored, scale));
+    price = floored;
+  }
+  quote.amountMinor = price;
+  return quote;
+}

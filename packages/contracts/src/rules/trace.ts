@@ -1,0 +1,80 @@
+import type { RuleEngine } from './engine';
+import { ITERATOR_OPERATORS } from './operators';
+import type { RuleJson } from './validate-rule';
+
+/** One step of a test run: an operator with its inputs and result, or a literal input. */
+export type TraceNode = {
+  /** The operator, or null for a literal. */
+  operator: string | null;
+  /** JSON path of the step in the rule ($ is the rule). */
+  path: string;
+  /** The step's rule text, shortened. */
+  rule: string;
+  result: unknown;
+  error: string | null;
+  inputs: TraceNode[];
+};
+
+const MAX_RULE_TEXT = 120;
+const shorten = (value: RuleJson) => {
+  const text = JSON.stringify(value) ?? 'null';
+  return text.length > MAX_RULE_TEXT ? `${text.slice(0, MAX_RULE_TEXT - 1)}…` : text;
+};
+
+const isOperation = (node: RuleJson): node is { [key: string]: RuleJson } =>
+  node !== null && typeof node === 'object' && !Array.isArray(node) && Object.keys(node).length === 1;
+
+/**
+ * Every operator's inputs and result for one run of a rule over `data`. Each step is evaluated on
+ * its own (a test run, not a hot path); an iterator's per-item rule is shown, not expanded.
+ */
+export function traceRule(engine: RuleEngine, rule: RuleJson, data: unknown): TraceNode {
+  const visit = (node: RuleJson, path: string): TraceNode => {
+    if (!isOperation(node)) {
+      if (Array.isArray(node))
+        return {
+          operator: null,
+          path,
+          rule: shorten(node),
+          result: evaluate(node),
+          error: null,
+          inputs: node.map((item, index) => visit(item, `${path}[${index}]`)),
+        };
+      return { operator: null, path, rule: shorten(node), result: node, error: null, inputs: [] };
+    }
+    const operator = Object.keys(node)[0] as string;
+    const args = node[operator] as RuleJson;
+    const list = Array.isArray(args) ? args : [args];
+    const own = `${path}["${operator}"]`;
+    let inputs: TraceNode[] = [];
+    if (operator === 'var' || operator === 'preserve') inputs = [];
+    else if (ITERATOR_OPERATORS.has(operator))
+      inputs = list.map((item, index) =>
+        index === 0
+          ? visit(item, `${own}[0]`)
+          : { operator: null, path: `${own}[${index}]`, rule: shorten(item), result: item, error: null, inputs: [] },
+      );
+    else inputs = list.map((item, index) => visit(item, Array.isArray(args) ? `${own}[${index}]` : own));
+    try {
+      return { operator, path, rule: shorten(node), result: engine.run(node, data), error: null, inputs };
+    } catch (error) {
+      return { operator, path, rule: shorten(node), result: null, error: describeError(error), inputs };
+    }
+  };
+  const evaluate = (node: RuleJson) => {
+    try {
+      return engine.run(node, data);
+    } catch {
+      return null;
+    }
+  };
+  return visit(rule, '$');
+}
+
+/** json-logic-engine throws NaN, plain objects or Errors; a readable message for each. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'number' && Number.isNaN(error)) return 'The result is not a number';
+  if (error && typeof error === 'object') return JSON.stringify(error);
+  return String(error);
+}

@@ -1,3 +1,5 @@
+// First, before any module can parse with zod.
+import './zod-csp';
 import '@carrier/kit/styles.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the studio checks the host configuration before anything else loads, so it stays small.
+import * as z from 'zod/mini';
 
 /** What the public host-configuration endpoint answers for a known host. */
 export const ZHostConfig = z.object({
@@ -7,7 +8,7 @@ export const ZHostConfig = z.object({
   clientId: z.string(),
   environment: z.string(),
   /** The app served at this host, if any. */
-  appId: z.string().nullable().optional(),
+  appId: z.optional(z.nullable(z.string())),
   graphqlPath: z.literal('/graphql'),
   filesPath: z.literal('/api/v1/files'),
 });
@@ -16,8 +17,10 @@ export type THostConfig = z.infer<typeof ZHostConfig>;
 /** A host name as staff type it: letters, digits, dots, dashes and an optional port. */
 export const ZHostName = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(
-    /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/,
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(
+      /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/,
+    ),
   );

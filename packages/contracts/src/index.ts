@@ -1,6 +1,3 @@
-// First: configures zod for the studio's CSP before any schema is built.
-import './csp';
-
 export * from './apps';
 export * from './cms-config';
 export * from './constants';

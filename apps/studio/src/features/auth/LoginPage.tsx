@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { execute } from '../../api/client';
 import { environment } from '../../api/environment';
 import { session } from '../../api/session';
@@ -17,7 +17,7 @@ import { SignInQuery } from './graphql/auth';
 
 const ZSignIn = z.object({
   email: ZEmailField,
-  password: z.string().min(1, 'validation.required'),
+  password: z.string().check(z.minLength(1, 'validation.required')),
 });
 type TSignIn = z.infer<typeof ZSignIn>;
 

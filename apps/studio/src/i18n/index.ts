@@ -6,12 +6,13 @@ import enUS from './locales/en-US.json';
 
 type Messages = Record<string, unknown>;
 
-// Each feature keeps its texts in features/<feature>/locales/<locale>.json under its own top-level key.
+// Each feature (or part of one, such as a template kind's editor) keeps its texts in a `locales/<locale>.json`
+// under features/, under its own top-level key.
 // en-US ships with the app; other languages are fetched when first chosen.
-const featureEnUS = import.meta.glob<Messages>('../features/*/locales/en-US.json', { eager: true, import: 'default' });
+const featureEnUS = import.meta.glob<Messages>('../features/**/locales/en-US.json', { eager: true, import: 'default' });
 const lazyLocales: Record<Exclude<SupportedLocale, 'en-US'>, Record<string, () => Promise<Messages>>> = {
   'zh-HK': {
-    ...import.meta.glob<Messages>('../features/*/locales/zh-HK.json', { import: 'default' }),
+    ...import.meta.glob<Messages>('../features/**/locales/zh-HK.json', { import: 'default' }),
     shared: () => import('./locales/zh-HK.json').then((module) => module.default),
   },
 };

@@ -9,18 +9,17 @@ function keys(value: unknown, prefix = ''): string[] {
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 const features = join(__dirname, '..', 'features');
-const bundles = [
-  join(__dirname, 'locales'),
-  ...readdirSync(features)
-    .map((feature) => join(features, feature, 'locales'))
-    .filter((dir) => {
-      try {
-        return readdirSync(dir).includes('en-US.json');
-      } catch {
-        return false;
-      }
-    }),
-];
+/** Every `locales` folder under features/, however deep (a template kind's editor keeps its own). */
+function localeFolders(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.name !== 'locales') return localeFolders(path);
+      return readdirSync(path).includes('en-US.json') ? [path] : [];
+    });
+}
+const bundles = [join(__dirname, 'locales'), ...localeFolders(features)];
 
 describe('studio texts', () => {
   it.each(bundles)('%s has every en-US text in zh-HK too, and no extra ones', (dir) => {

@@ -1,8 +1,23 @@
+import type { Outcome } from '../../core/outcome';
+import type { Session } from '../../core/session';
+import type { Services } from '../../services';
 import type { DbExecutor } from '../l10n/l10n.repository';
+import type { RenderInput } from './templates.service';
 import type { templates } from './templates.tables';
 
 export type TemplateRow = typeof templates.$inferSelect;
 export type TemplateContent = Record<string, unknown>;
+
+/**
+ * A kind that renders to PDF offers it here, so other kinds can use its documents without knowing it
+ * (an email attaches any template that has `renderPdf`, as `<template name>.pdf`).
+ */
+export type PdfRendering = (
+  services: Services,
+  session: Session,
+  template: TemplateRow,
+  input: RenderInput | null | undefined,
+) => Promise<Outcome<Uint8Array>>;
 
 /**
  * One template kind, as a unit: its type value, the studio view that edits it, its GraphQL object
@@ -23,4 +38,6 @@ export type TemplateKind = {
   registerSchema(): void;
   /** Runs inside the delete transaction, before the template row goes. */
   onDelete?(tx: DbExecutor, template: TemplateRow): Promise<void>;
+  /** Present on kinds whose templates render to a PDF (HTML to PDF, PDF drawing). */
+  renderPdf?: PdfRendering;
 };

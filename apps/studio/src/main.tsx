@@ -1,6 +1,3 @@
-// First, before any module can parse with zod.
-import './zod-csp';
-import '@carrier/kit/styles.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

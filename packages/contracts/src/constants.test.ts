@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickLocale } from './constants';
-import { ZHostName } from './host-config';
+import { ZHostName } from './host-name';
 
 describe('pickLocale', () => {
   it('defaults to en-US', () => {

@@ -1,26 +1,27 @@
-// zod/mini: the studio checks the host configuration before anything else loads, so it stays small.
-import * as z from 'zod/mini';
-
 /** What the public host-configuration endpoint answers for a known host. */
-export const ZHostConfig = z.object({
-  host: z.string(),
-  tenantId: z.string(),
-  clientId: z.string(),
-  environment: z.string(),
+export type THostConfig = {
+  host: string;
+  tenantId: string;
+  clientId: string;
+  environment: string;
   /** The app served at this host, if any. */
-  appId: z.optional(z.nullable(z.string())),
-  graphqlPath: z.literal('/graphql'),
-  filesPath: z.literal('/api/v1/files'),
-});
-export type THostConfig = z.infer<typeof ZHostConfig>;
+  appId?: string | null;
+  graphqlPath: '/graphql';
+  filesPath: '/api/v1/files';
+};
 
-/** A host name as staff type it: letters, digits, dots, dashes and an optional port. */
-export const ZHostName = z
-  .string()
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.regex(
-      /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/,
-    ),
-  );
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The host configuration as the studio reads it at start-up, or null when it has another shape.
+ * Checked by hand rather than with zod, so the sign-in page loads no validation library.
+ */
+export function readHostConfig(value: unknown): THostConfig | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const config = value as Record<string, unknown>;
+  const texts = [config.host, config.tenantId, config.clientId, config.environment];
+  if (!texts.every(isText)) return null;
+  if (config.appId !== undefined && config.appId !== null && !isText(config.appId)) return null;
+  if (config.graphqlPath !== '/graphql' || config.filesPath !== '/api/v1/files') return null;
+  return config as THostConfig;
+}

@@ -3,6 +3,7 @@ export * from './cms-config';
 export * from './constants';
 export * from './files';
 export * from './host-config';
+export * from './host-name';
 export * from './messages';
 export * from './pricing';
 export * from './products';

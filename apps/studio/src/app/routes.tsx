@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PublicLayout, StudioLayout } from '../features/shell/StudioLayout';
+import { PublicLayout } from '../features/shell/PublicLayout';
 import { EmptyAreaPage } from '../ui/EmptyAreaPage';
 
 type PageRoute = Pick<RouteObject, 'element' | 'lazy'>;
@@ -9,7 +9,7 @@ type PageRoute = Pick<RouteObject, 'element' | 'lazy'>;
  * A page that loads on its first visit: the start-up bundle holds the shell only, and each area's
  * code (and its editors) arrives when someone opens it.
  */
-const lazyPage = <M, P extends object>(
+const lazyRoute = <M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
   props?: P,
@@ -19,6 +19,13 @@ const lazyPage = <M, P extends object>(
     return { Component: props ? () => <Page {...props} /> : Page };
   },
 });
+
+/** A signed-in page: zod is told not to compile parsers (the CSP forbids it) before the page can parse. */
+const lazyPage = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, props?: P) =>
+  lazyRoute(() => import('../zod-csp').then(load), pick, props);
+
+/** A sign-in screen: kept as small as it can be, it loads no zod. */
+const publicPage = lazyRoute;
 
 const loadRuleEditor = () => import('../features/pricing/editor/RuleEditorPage');
 const loadCodes = () => import('../features/pricing/codes/AdjustmentCodesPage');
@@ -36,14 +43,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/login',
-        ...lazyPage(
+        ...publicPage(
           () => import('../features/auth/LoginPage'),
           (m) => m.LoginPage,
         ),
       },
       {
         path: '/reset-password',
-        ...lazyPage(
+        ...publicPage(
           () => import('../features/auth/ResetPasswordPage'),
           (m) => m.ResetPasswordPage,
         ),
@@ -51,7 +58,8 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <StudioLayout />,
+    // The signed-in shell (top bar, query cache) loads on the first signed-in visit, not with sign-in.
+    lazy: async () => ({ Component: (await import('../features/shell/StudioLayout')).StudioLayout }),
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
       {

@@ -1,4 +1,4 @@
-import { MESSAGES, STORAGE_KEYS, type THostConfig, ZHostConfig } from '@carrier/contracts';
+import { MESSAGES, readHostConfig, STORAGE_KEYS, type THostConfig } from '@carrier/contracts';
 import { type Environment, setEnvironment } from '../api/environment';
 import { session } from '../api/session';
 
@@ -14,7 +14,9 @@ async function lookUpHost(host: string): Promise<THostConfig | null> {
   const response = await fetch(`/api/v1/host-config?host=${encodeURIComponent(host)}`);
   if (response.status === 404) return null;
   if (!response.ok) throw new StartupError(MESSAGES.envConfigMissing);
-  return ZHostConfig.parse(await response.json());
+  const config = readHostConfig(await response.json());
+  if (!config) throw new StartupError(MESSAGES.envConfigMissing);
+  return config;
 }
 
 /**

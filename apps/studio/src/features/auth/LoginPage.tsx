@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import * as z from 'zod/mini';
 import { execute } from '../../api/client';
 import { environment } from '../../api/environment';
 import { session } from '../../api/session';
@@ -11,22 +8,49 @@ import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
 import { AuthCard } from './AuthCard';
-import { ZEmailField } from './email';
+import { emailProblem } from './email';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInQuery } from './graphql/auth';
 
-const ZSignIn = z.object({
-  email: ZEmailField,
-  password: z.string().check(z.minLength(1, 'validation.required')),
-});
-type TSignIn = z.infer<typeof ZSignIn>;
+type Field = 'email' | 'password';
+const PROBLEMS: Record<Field, (value: string) => string | null> = {
+  email: emailProblem,
+  password: (value) => (value === '' ? 'validation.required' : null),
+};
+
+/**
+ * The sign-in form's two fields, each checked when it is left and again on submit (the first screen
+ * most people load, so it stays plain React state).
+ */
+function useSignInFields() {
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const check = (field: Field, value = values[field]) => {
+    const problem = PROBLEMS[field](value);
+    setErrors((current) => ({ ...current, [field]: problem ?? undefined }));
+    return problem === null;
+  };
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      if (errors[name]) check(name, value);
+    },
+    onBlur: () => check(name),
+  });
+  const checkAll = () => [check('email'), check('password')].every(Boolean);
+  return { values, errors, field, checkAll };
+}
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<TSignIn>({ resolver: zodResolver(ZSignIn), mode: 'onTouched' });
+  const [busy, setBusy] = useState(false);
+  const { values, errors, field, checkAll } = useSignInFields();
 
   if (mode === 'forgot') {
     return (
@@ -36,11 +60,15 @@ export function LoginPage() {
     );
   }
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!checkAll()) return;
     setFailure(null);
+    setBusy(true);
     const { tenantId, clientId } = environment();
     try {
-      const answer = await execute(SignInQuery, { tenantId, clientId, username: email, password });
+      const username = values.email.trim();
+      const answer = await execute(SignInQuery, { tenantId, clientId, username, password: values.password });
       const token = answer.data?.token_2;
       if (!token?.accessToken || !token.refreshToken) {
         setFailure(token?.error === 'too_many_attempts' ? t('login.tooManyAttempts') : t('login.error'));
@@ -50,8 +78,10 @@ export function LoginPage() {
       navigate('/dashboard', { replace: true });
     } catch {
       setFailure(t('login.error'));
+    } finally {
+      setBusy(false);
     }
-  });
+  };
 
   const fieldError = (message?: string) => (message ? t(message) : undefined);
   return (
@@ -62,19 +92,19 @@ export function LoginPage() {
           type="email"
           autoComplete="username"
           required
-          error={fieldError(formState.errors.email?.message)}
-          {...register('email')}
+          error={fieldError(errors.email)}
+          {...field('email')}
         />
         <TextField
           label={t('login.password')}
           type="password"
           autoComplete="current-password"
           required
-          error={fieldError(formState.errors.password?.message)}
-          {...register('password')}
+          error={fieldError(errors.password)}
+          {...field('password')}
         />
         <FormMessage kind="error">{failure}</FormMessage>
-        <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        <Button type="submit" className="w-full" disabled={busy}>
           {t('login.submit')}
         </Button>
         <button

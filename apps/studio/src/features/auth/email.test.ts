@@ -6,6 +6,10 @@ describe('email fields', () => {
     expect(emailProblem('  ')).toBe('validation.required');
     expect(emailProblem('not-an-email')).toBe('validation.email');
     expect(emailProblem('admin@studio')).toBe('validation.email');
+    expect(emailProblem('.admin@studio.test')).toBe('validation.email');
+    expect(emailProblem('ad..min@studio.test')).toBe('validation.email');
+    expect(emailProblem('admin@studio.t')).toBe('validation.email');
     expect(emailProblem(' admin@studio.test ')).toBeNull();
+    expect(emailProblem("o'brien+quotes@mail.harbour-mutual.hk")).toBeNull();
   });
 });

@@ -1,6 +1,10 @@
+// The kit's tokens and widget styles: signed-in pages render kit widgets; the sign-in page does not.
+import '@carrier/kit/styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { session } from '../../api/session';
+import { queryClient } from '../../app/query-client';
 import { TopBar } from './TopBar';
 
 /** Screens that spec 000 §1, 001 and 002 show without the top bar. */
@@ -17,7 +21,10 @@ export function showsTopBar(pathname: string): boolean {
   return !WITHOUT_TOP_BAR.some((pattern) => pattern.test(pathname));
 }
 
-/** Every route but the sign-in screens needs a stored token; navigation scrolls to the top. */
+/**
+ * Every route but the sign-in screens needs a stored token; navigation scrolls to the top. Loaded on
+ * the first signed-in visit, with the query cache its pages share.
+ */
 export function StudioLayout() {
   const location = useLocation();
   const signedIn = useSyncExternalStore(session.subscribe, session.isSignedIn);
@@ -27,17 +34,11 @@ export function StudioLayout() {
   }, [location.pathname]);
   if (!signedIn) return <Navigate to="/login" replace />;
   return (
-    <div className="min-h-screen bg-slate-50">
-      {showsTopBar(location.pathname) && <TopBar />}
-      <Outlet />
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <div className="min-h-screen bg-slate-50">
+        {showsTopBar(location.pathname) && <TopBar />}
+        <Outlet />
+      </div>
+    </QueryClientProvider>
   );
-}
-
-/** The sign-in screens: a signed-in user goes straight to the dashboard. */
-export function PublicLayout() {
-  const signedIn = useSyncExternalStore(session.subscribe, session.isSignedIn);
-  const location = useLocation();
-  if (signedIn && location.pathname === '/login') return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
 }

@@ -60,6 +60,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   const testCases = createTestCasesService({ db, guard: freeze, pricing });
   return {
     db,
+    /** Generations of the cached scopes (platform/cache), for the GraphQL response cache. */
+    generations: cache,
     mailer,
     storage,
     auth: createAuthService({

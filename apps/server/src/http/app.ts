@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pickLocale } from '@carrier/contracts';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
@@ -11,6 +12,8 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import type { RequestOrigin, Session } from '../core/session';
+import { createResponseCache, type GraphQLRequestBody } from '../graphql/response-cache';
+import { buildSchema } from '../graphql/schema';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerFileRoutes } from '../modules/files/files.routes';
 import { registerHostConfigRoute } from '../modules/tenants/host-config.route';
@@ -84,23 +87,44 @@ export async function createHttpApp(options: {
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
 
   const yoga = createGraphQLHandler(services, log);
+  const responses = createResponseCache({ schema: buildSchema(), generations: services.generations });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
+      const session = await sessionOf(services, request.headers.authorization);
+      const cacheKey =
+        session && request.method === 'POST' && typeof request.body === 'object' && request.body !== null
+          ? await responses.keyOf(
+              {
+                tenantId: session.tenantId,
+                userId: session.userId,
+                locale: pickLocale(request.headers['accept-language']),
+                accept: request.headers.accept ?? '',
+              },
+              request.body as GraphQLRequestBody,
+            )
+          : null;
+      reply.header('x-request-id', request.id);
+      const cached = cacheKey ? responses.find(cacheKey) : undefined;
+      if (cached) {
+        reply.header('content-type', cached.contentType).header('x-response-cache', 'hit');
+        return reply.status(200).send(cached.body);
+      }
       const response = await yoga.handleNodeRequestAndResponse(request, reply, {
         requestId: request.id,
         log: request.log as Logger,
         origin: requestOrigin(request),
-        session: await sessionOf(services, request.headers.authorization),
+        session,
       });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
-      reply.header('x-request-id', request.id);
       reply.status(response.status);
-      reply.send(response.body);
-      return reply;
+      if (!cacheKey || response.status !== 200) return reply.send(response.body);
+      const body = await response.text();
+      responses.remember(cacheKey, { body, contentType: response.headers.get('content-type') ?? 'application/json' });
+      return reply.header('x-response-cache', 'miss').send(body);
     },
   });
 

@@ -1,4 +1,5 @@
 import { builder } from '../builder';
+import { cachedBy } from '../response-cache';
 
 /** Any JSON value, shown as the reference's scalarValue (one field carries it). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -14,6 +15,7 @@ const entriesOf = (value: JsonValue): KeyValue[] | null =>
 
 ScalarValueRef.implement({
   description: 'A representation of a scalar value object',
+  ...cachedBy(),
   fields: (t) => ({
     stringValue: t.string({ resolve: (value) => (typeof value === 'string' ? value : null) }),
     numberValue: t.field({ type: 'Decimal', resolve: (value) => (typeof value === 'number' ? value : null) }),
@@ -28,6 +30,7 @@ ScalarValueRef.implement({
 });
 
 KeyValueRef.implement({
+  ...cachedBy(),
   fields: (t) => ({
     key: t.exposeString('key', { nullable: false }),
     value: t.field({ type: ScalarValueRef, resolve: (entry) => entry.value }),

@@ -1,9 +1,11 @@
 import { builder } from '../builder';
+import { cachedBy } from '../response-cache';
 
 export type Login = { id: string | null; username: string | null };
 
 /** Who created or last changed a row (`createdBy { username }`). */
 export const LoginRef = builder.objectRef<Login>('login').implement({
+  ...cachedBy(),
   fields: (t) => ({
     id: t.exposeString('id'),
     username: t.exposeString('username'),

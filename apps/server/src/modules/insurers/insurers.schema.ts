@@ -1,11 +1,13 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { NAME_LENGTH } from '../../graphql/input-limits';
+import { cachedBy } from '../../graphql/response-cache';
 import { failure, ResultRef, success } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import type { InsurerRow } from './insurers.repository';
 
 export const InsurerRef = builder.objectRef<InsurerRow>('insurer').implement({
+  ...cachedBy('products'),
   fields: (t) => ({
     id: t.exposeString('id', { nullable: false }),
     name: t.exposeString('name'),
@@ -32,6 +34,7 @@ const UpdateInsurerInput = builder.inputType('updateInsurerInput', {
 builder.queryField('insurers', (t) =>
   t.field({
     type: [InsurerRef],
+    ...cachedBy('products'),
     args: {
       ids: t.arg.stringList({ required: { list: false, items: false } }),
       productTypes: t.arg.stringList({ required: { list: false, items: false } }),

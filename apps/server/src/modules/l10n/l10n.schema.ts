@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { TEXT_LENGTH } from '../../graphql/input-limits';
+import { cachedBy } from '../../graphql/response-cache';
 import { failure, ResultRef, success } from '../../graphql/result';
 import type { TextRow } from './l10n.repository';
 
@@ -15,6 +16,7 @@ const UpsertL10nInput = builder.inputType('upsertL10nInput', {
 
 const L10nRef = builder.objectRef<TextRow>('l10n').implement({
   description: 'A localized text',
+  ...cachedBy('products'),
   fields: (t) => ({
     key: t.exposeString('key', { nullable: false }),
     locale: t.exposeString('locale', { nullable: false }),
@@ -26,6 +28,7 @@ builder.queryField('l10ns', (t) =>
   t.field({
     type: [L10nRef],
     nullable: false,
+    ...cachedBy('products'),
     description: 'The texts stored for these keys in this locale (no fallback to another locale).',
     args: { keys: t.arg.stringList({ required: true }), locale: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => {

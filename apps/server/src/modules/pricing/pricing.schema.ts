@@ -2,6 +2,7 @@ import { formatMoney, type Quote } from '@carrier/contracts/rules';
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { toResult, unwrap } from '../../graphql/outcome';
+import { neverCached } from '../../graphql/response-cache';
 import { ResultRef } from '../../graphql/result';
 import { CurrencyCodeEnum } from '../../graphql/types/currency';
 import { KeyValueInput } from '../../graphql/types/scalar-value';
@@ -97,8 +98,10 @@ const valuesArgs = builder.args((t) => ({
 const valuesOf = (args: ValuesInput) => unwrap(readValues(args));
 
 builder.objectFields(ProductRef, (t) => ({
+  // Quotes read the product's discount and loading codes, which no cache scope covers.
   pricing: t.field({
     type: PricingRef,
+    ...neverCached,
     args: {
       ...valuesArgs,
       discountCodes: t.arg.stringList({ required: { list: false, items: false } }),
@@ -122,6 +125,7 @@ builder.objectFields(ProductRef, (t) => ({
   }),
   underwritingDecision: t.field({
     type: UnderwritingDecisionRef,
+    ...neverCached,
     args: valuesArgs,
     resolve: (product: ProductView, args, context: GraphQLContext) => {
       requireSession(context);
@@ -131,8 +135,10 @@ builder.objectFields(ProductRef, (t) => ({
         : { decision: null, rule: null, error: outcome.message };
     },
   }),
+  // Releases, which freeze versions, are outside the cache scopes.
   isFrozen: t.boolean({
     nullable: false,
+    ...neverCached,
     description: 'True once the version is in a release: it can no longer change',
     resolve: (product: ProductView, _args, context: GraphQLContext) =>
       context.services.freeze.isFrozen(requireSession(context).tenantId, product.id),

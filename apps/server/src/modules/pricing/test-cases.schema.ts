@@ -2,6 +2,7 @@ import { formatMoney } from '@carrier/contracts/rules';
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { toResult, unwrap } from '../../graphql/outcome';
+import { neverCached } from '../../graphql/response-cache';
 import { CreatedStatusResultRef, created, createdFailure, ResultRef } from '../../graphql/result';
 import { ProductIdInput } from '../products/product-refs.schema';
 import { ProductRef } from '../products/products.schema';
@@ -57,12 +58,14 @@ const tenantOf = (context: GraphQLContext) => requireSession(context).tenantId;
 
 builder.objectFields(ProductRef, (t) => ({
   testCases: t.field({
+    ...neverCached,
     type: [TestCaseRef],
     nullable: false,
     resolve: (product: ProductView, _args, context: GraphQLContext) =>
       context.services.testCases.list(tenantOf(context), product),
   }),
   testCaseRuns: t.field({
+    ...neverCached,
     type: [TestCaseRunRef],
     nullable: false,
     description: 'Every test case run against the current logic and codes',
@@ -70,6 +73,7 @@ builder.objectFields(ProductRef, (t) => ({
       context.services.testCases.run(tenantOf(context), product),
   }),
   premiumImpact: t.field({
+    ...neverCached,
     type: [ImpactRef],
     nullable: false,
     description: 'Each test case of this version and the other, priced on both',

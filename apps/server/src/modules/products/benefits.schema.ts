@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { JSON_LENGTH } from '../../graphql/input-limits';
+import { cachedBy } from '../../graphql/response-cache';
 import { failure, ResultRef, success } from '../../graphql/result';
 import { CurrencyCodeEnum } from '../../graphql/types/currency';
 import { ScalarValueInput } from '../../graphql/types/scalar-value';
@@ -37,6 +38,7 @@ const UpdateBenefitInput = builder.inputRef<UpdateBenefitInputValue>('updateBene
 export const BenefitGraphRef = builder.objectRef<BenefitGraphNode>('benefitGraph');
 BenefitGraphRef.implement({
   description: 'A benefit graph of a product',
+  ...cachedBy('products'),
   fields: (t) => ({
     typeId: t.exposeString('typeId', { nullable: false }),
     optionKey: t.exposeString('optionKey'),

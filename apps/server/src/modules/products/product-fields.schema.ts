@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
+import { cachedBy } from '../../graphql/response-cache';
 import { type JsonValue, ScalarValueRef } from '../../graphql/types/key-value';
 import { InsurerRef } from '../insurers/insurers.schema';
 import { BenefitGraphRef } from './benefits.schema';
@@ -7,6 +8,7 @@ import { ProductRef } from './products.schema';
 
 /** The reference's descriptive fields of products, benefits and insurers (issue 8, API compatibility). */
 const TagRef = builder.objectRef<string>('tag').implement({
+  ...cachedBy(),
   description: 'A product tag; its type is also its id',
   fields: (t) => ({
     id: t.string({ resolve: (type) => type }),
@@ -17,10 +19,12 @@ const TagRef = builder.objectRef<string>('tag').implement({
 const ConditionRef = builder
   .objectRef<{ type: string | null; jsonLogicRuleString: string | null }>('condition')
   .implement({
+    ...cachedBy(),
     fields: (t) => ({ type: t.exposeString('type'), jsonLogicRuleString: t.exposeString('jsonLogicRuleString') }),
   });
 
 const LogoUrlsRef = builder.objectRef<Record<string, string | null>>('logoUrls').implement({
+  ...cachedBy(),
   description: 'Logos of an insurer; none are stored yet',
   fields: (t) => ({
     typeA: t.string({ resolve: (urls) => urls.typeA ?? null }),

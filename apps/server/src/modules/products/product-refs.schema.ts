@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { cachedBy } from '../../graphql/response-cache';
 import type { ProductIdValue, ProductIdWhere, ProductWhere, TagWhere } from './product-filter';
 
 /** Input and small output types of the products API, names and shapes as in api-compat.graphql. */
@@ -12,6 +13,7 @@ export const ProductIdInput = builder.inputRef<ProductIdValue>('productIdInput')
 });
 
 export const ProductIdRef = builder.objectRef<ProductIdValue>('productId').implement({
+  ...cachedBy(),
   fields: (t) => ({
     plan: t.exposeString('plan'),
     type: t.exposeString('type'),

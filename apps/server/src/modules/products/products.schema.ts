@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { JSON_LENGTH } from '../../graphql/input-limits';
 import { problemError, unwrap } from '../../graphql/outcome';
+import { cachedBy } from '../../graphql/response-cache';
 import { failure, ResultRef, success } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import { SortInput } from '../../graphql/types/sort';
@@ -13,6 +14,7 @@ import { type ProductView, productIdOf } from './products.service';
 
 export const ProductRef = builder.objectRef<ProductView>('product').implement({
   description: 'A product',
+  ...cachedBy('products'),
   fields: (t) => ({
     productId: t.field({ type: ProductIdRef, resolve: productIdOf }),
     tenantId: t.exposeString('tenantId'),
@@ -58,6 +60,7 @@ export const ProductRef = builder.objectRef<ProductView>('product').implement({
 
 const ProductsRef = builder.objectRef<{ totalCount: number; list: ProductView[] }>('products').implement({
   description: 'Gets all products of all types',
+  ...cachedBy(),
   fields: (t) => ({
     totalCount: t.exposeInt('totalCount', { nullable: false }),
     list: t.field({ type: [ProductRef], resolve: (page) => page.list }),
@@ -98,6 +101,7 @@ builder.queryField('products_2', (t) =>
   t.field({
     type: ProductsRef,
     description: 'Products of the tenant; createdAt descending unless sorted otherwise.',
+    ...cachedBy('products'),
     args: { ...listArgs, ...pricingContextArgs },
     resolve: async (_root, args, context) => {
       const { tenantId } = requireSession(context);

@@ -116,7 +116,10 @@ describe('GraphQL response cache', () => {
       new Set([
         'Query',
         'benefitGraph',
+        'buckets',
         'condition',
+        'fileListing',
+        'fileSummary',
         'insurer',
         'keyValue',
         'l10n',

@@ -1,11 +1,13 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { problemError, toResult } from '../../graphql/outcome';
+import { cachedBy } from '../../graphql/response-cache';
 import { ResultRef } from '../../graphql/result';
 import { KeyValueRef } from '../../graphql/types/key-value';
 import type { FileSummary } from './files.repository';
 
 const BucketRef = builder.objectRef<{ bucketName: string; providerId: string }>('buckets').implement({
+  ...cachedBy('files'),
   fields: (t) => ({
     bucketName: t.exposeString('bucketName', { nullable: false }),
     providerId: t.exposeString('providerId'),
@@ -13,6 +15,7 @@ const BucketRef = builder.objectRef<{ bucketName: string; providerId: string }>(
 });
 
 const FileSummaryRef = builder.objectRef<FileSummary>('fileSummary').implement({
+  ...cachedBy('files'),
   fields: (t) => ({
     fileName: t.exposeString('name', { nullable: false }),
     isPublic: t.exposeBoolean('isPublic', { nullable: false }),
@@ -39,6 +42,7 @@ const FileListingRef = builder
   )
   .implement({
     description: 'Lists files and files summaries',
+    ...cachedBy('files'),
     fields: (t) => ({
       commonPrefixes: t.exposeStringList('commonPrefixes', { nullable: { list: true, items: true } }),
       continuationToken: t.exposeString('continuationToken'),
@@ -74,6 +78,7 @@ const FileWhereInput = builder.inputType('fileWhere', {
 builder.queryFields((t) => ({
   fileBuckets: t.field({
     type: [BucketRef],
+    ...cachedBy('files'),
     nullable: { list: true, items: true },
     args: { where: t.arg({ type: BucketWhereInput }) },
     resolve: (_root, args, context) =>
@@ -81,6 +86,7 @@ builder.queryFields((t) => ({
   }),
   fileListing: t.field({
     type: FileListingRef,
+    ...cachedBy('files'),
     description: 'One page of a folder: its sub-folders first, then its files. The tenant comes from the token.',
     args: {
       bucketName: t.arg.string(),
@@ -104,6 +110,7 @@ builder.queryFields((t) => ({
   }),
   searchFiles: t.field({
     type: [FileSummaryRef],
+    ...cachedBy('files'),
     nullable: false,
     args: { bucketName: t.arg.string(), where: t.arg({ type: FileWhereInput }) },
     resolve: (_root, args, context) =>

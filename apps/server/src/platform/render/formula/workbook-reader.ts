@@ -26,7 +26,7 @@ export type WorkbookModel = {
   /** Cells formatted as dates, as `sheet!A1`: their numbers are answered as ISO dates. */
   dateCells: string[];
 };
-export type ReaderLimits = Pick<typeof WORKBOOK_LIMITS, 'sheets' | 'cells' | 'rows' | 'columns'>;
+export type ReaderLimits = Record<'sheets' | 'cells' | 'rows' | 'columns', number>;
 
 const MS_PER_DAY = 86_400_000;
 const EXCEL_EPOCH_OFFSET = 25_569; // days from 1899-12-30 to 1970-01-01

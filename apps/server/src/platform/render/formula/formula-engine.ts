@@ -9,7 +9,14 @@ import {
   type SimpleCellRange,
 } from 'hyperformula';
 import { fail, type Outcome, ok } from '../../../core/outcome';
-import { type CellContent, dateToSerial, serialToIso, type WorkbookModel, type WorkbookName } from './workbook-reader';
+import {
+  type CellContent,
+  type DataType,
+  dateToSerial,
+  serialToIso,
+  type WorkbookModel,
+  type WorkbookName,
+} from './workbook-reader';
 
 /** One input's value for its defined name; `undefined` keeps the workbook's own value (the default). */
 export type InputValue = { name: string; value: unknown };
@@ -113,7 +120,13 @@ export function compileWorkbook(model: WorkbookModel): Outcome<CompiledWorkbook>
   }
 
   return ok({
-    names: model.names,
+    names: model.names.map((name) => {
+      // A formula saved without its cached result (files written by libraries) is typed from the engine's value.
+      const place = places.get(name.name.toLowerCase());
+      if (name.kind !== 'cell' || name.dataType !== 'stub' || !place || !hf.doesCellHaveFormula(place.range.start))
+        return name;
+      return { ...name, dataType: typeOfValue(hf.getCellValue(place.range.start), isDate(place.range.start)) };
+    }),
     evaluate(inputs, outputs) {
       const saved: Array<{ at: SimpleCellAddress; contents: RawCellContent[][] }> = [];
       try {
@@ -181,6 +194,14 @@ function cellContent(value: unknown, dateCell: boolean): CellContent {
     return value.startsWith('=') ? `'${value}` : value;
   }
   return JSON.stringify(value);
+}
+
+function typeOfValue(value: CellValue, dateCell: boolean): DataType {
+  if (value instanceof DetailedCellError) return 'error';
+  if (value === null) return 'stub';
+  if (typeof value === 'number') return dateCell ? 'date' : 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  return 'string';
 }
 
 function describe(error: DetailedCellError): string {

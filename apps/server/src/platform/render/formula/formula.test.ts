@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ok } from '../../../core/outcome';
 import { compileWorkbook } from './formula-engine';
 import { createFormulaRenderer } from './formula-renderer';
-import { readWorkbook } from './workbook-reader';
+import { normalizeFormula, readWorkbook } from './workbook-reader';
 import { brokenWorkbook, ratingWorkbook, tallWorkbook, zipOf } from './workbooks.testing';
 import { inspectZip } from './zip-guard';
 
@@ -20,6 +20,12 @@ const values = (answer: { ok: boolean; value?: Array<{ name: string; value: unkn
   Object.fromEntries((answer.value ?? []).map((output) => [output.name, output.value]));
 
 describe('formula engine', () => {
+  it('takes formulas as the engine does: no file prefixes, TRUE and FALSE as functions, text left alone', () => {
+    expect(normalizeFormula('_xlfn.XLOOKUP(A1,B:B,C:C,TRUE)')).toBe('XLOOKUP(A1,B:B,C:C,TRUE())');
+    expect(normalizeFormula('IF(A1="TRUE",FALSE,\'TRUE sheet\'!A1)')).toBe('IF(A1="TRUE",FALSE(),\'TRUE sheet\'!A1)');
+    expect(normalizeFormula('TRUE()+true_value')).toBe('TRUE()+true_value');
+  });
+
   it('lists the defined names with labels and types, ranges with their columns', async () => {
     const workbook = await compiled(await ratingWorkbook());
     const byName = Object.fromEntries(workbook.names.map((name) => [name.name, name]));
@@ -33,6 +39,9 @@ describe('formula engine', () => {
     expect(byName.input_plan).toMatchObject({ label: 'Plan', dataType: 'string' });
     expect(byName.input_smoker).toMatchObject({ dataType: 'boolean' });
     expect(byName.input_start).toMatchObject({ dataType: 'date' });
+    // Formulas saved without a cached result are typed from the engine's value.
+    expect(byName.output_premium).toMatchObject({ label: 'Premium', dataType: 'number' });
+    expect(byName.output_end).toMatchObject({ dataType: 'date' });
     expect(byName.input_riders).toMatchObject({
       kind: 'range',
       reference: 'A1:C4',

@@ -142,6 +142,19 @@ describe('workbook limits', () => {
     expect(await readWorkbook(bomb)).toEqual({ ok: false, problem: FUNCTION_ERRORS.archiveTooLarge });
   });
 
+  it('refuses an archive whose directory lies about its sizes, when unpacking finds out', async () => {
+    const liar = Buffer.from(
+      zipOf({
+        'xl/workbook.xml': Buffer.from('<workbook/>'),
+        'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024, 32),
+      }),
+    );
+    for (let at = 0; at < liar.length - 4; at++)
+      if (liar.readUInt32LE(at) === 0x02014b50) liar.writeUInt32LE(1024, at + 24);
+    expect(inspectZip(liar)).toMatchObject({ ok: true });
+    expect(await readWorkbook(liar)).toEqual({ ok: false, problem: FUNCTION_ERRORS.archiveInvalid });
+  });
+
   it('refuses what is not an xlsx file, and too large a file', async () => {
     expect(await readWorkbook(new TextEncoder().encode('name,age\nAnn,3\n'))).toEqual({
       ok: false,

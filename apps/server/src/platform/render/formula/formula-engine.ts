@@ -67,6 +67,8 @@ export function compileWorkbook(model: WorkbookModel): Outcome<CompiledWorkbook>
     if (range) places.set(name.name.toLowerCase(), { ...name, range });
   }
   const dateCells = new Set(model.dateCells);
+  /** The workbook's own contents of the places evaluations have written, by name. */
+  const written = new Map<string, { at: SimpleCellAddress; contents: RawCellContent[][] }>();
   const cellName = (address: SimpleCellAddress) =>
     hf.simpleCellAddressToString(address, { includeSheetName: true }) ?? '?';
   const isDate = (address: SimpleCellAddress) => dateCells.has(cellName(address));
@@ -128,43 +130,40 @@ export function compileWorkbook(model: WorkbookModel): Outcome<CompiledWorkbook>
       return { ...name, dataType: typeOfValue(hf.getCellValue(place.range.start), isDate(place.range.start)) };
     }),
     evaluate(inputs, outputs) {
-      const saved: Array<{ at: SimpleCellAddress; contents: RawCellContent[][] }> = [];
-      try {
-        const writes: Array<{ at: SimpleCellAddress; contents: RawCellContent[][] }> = [];
-        for (const input of inputs) {
-          if (input.value === undefined) continue;
-          const place = places.get(input.name.toLowerCase());
-          if (!place) return fail(FUNCTION_ERRORS.nameNotInWorkbook(input.name));
-          const contents = write(place, input.value);
-          if (!contents.ok) return contents;
-          const at =
-            place.kind === 'cell' ? place.range.start : { ...place.range.start, row: place.range.start.row + 1 };
-          writes.push({ at, contents: contents.value });
-        }
-        if (writes.length > 0) {
-          for (const { at, contents } of writes) {
-            const end = { ...at, row: at.row + contents.length - 1, col: at.col + (contents[0]?.length ?? 1) - 1 };
-            saved.push({ at, contents: hf.getRangeSerialized({ start: at, end }) as RawCellContent[][] });
-          }
-          hf.batch(() => {
-            for (const { at, contents } of writes) hf.setCellContents(at, contents);
-          });
-        }
-        const answers: OutputValue[] = [];
-        for (const output of outputs) {
-          const place = places.get(output.toLowerCase());
-          if (!place) return fail(FUNCTION_ERRORS.nameNotInWorkbook(output));
-          const value = read(place);
-          if (!value.ok) return value;
-          answers.push({ name: output, value: value.value });
-        }
-        return ok(answers);
-      } finally {
-        if (saved.length > 0)
-          hf.batch(() => {
-            for (const { at, contents } of saved) hf.setCellContents(at, contents);
-          });
+      // One batch (one recalculation): this evaluation's inputs, and the workbook's own values back in
+      // the places an earlier evaluation wrote and this one leaves to their defaults.
+      const writes = new Map<string, { at: SimpleCellAddress; contents: RawCellContent[][] }>();
+      for (const input of inputs) {
+        if (input.value === undefined) continue;
+        const key = input.name.toLowerCase();
+        const place = places.get(key);
+        if (!place) return fail(FUNCTION_ERRORS.nameNotInWorkbook(input.name));
+        const contents = write(place, input.value);
+        if (!contents.ok) return contents;
+        const at = place.kind === 'cell' ? place.range.start : { ...place.range.start, row: place.range.start.row + 1 };
+        writes.set(key, { at, contents: contents.value });
       }
+      for (const [key, original] of written) if (!writes.has(key)) writes.set(key, original);
+      for (const [key, change] of writes) {
+        if (!written.has(key)) {
+          const { at, contents } = change;
+          const end = { ...at, row: at.row + contents.length - 1, col: at.col + (contents[0]?.length ?? 1) - 1 };
+          written.set(key, { at, contents: hf.getRangeSerialized({ start: at, end }) as RawCellContent[][] });
+        } else if (change === written.get(key)) written.delete(key);
+      }
+      if (writes.size > 0)
+        hf.batch(() => {
+          for (const change of writes.values()) hf.setCellContents(change.at, change.contents);
+        });
+      const answers: OutputValue[] = [];
+      for (const output of outputs) {
+        const place = places.get(output.toLowerCase());
+        if (!place) return fail(FUNCTION_ERRORS.nameNotInWorkbook(output));
+        const value = read(place);
+        if (!value.ok) return value;
+        answers.push({ name: output, value: value.value });
+      }
+      return ok(answers);
     },
     destroy: () => hf.destroy(),
   });

@@ -97,6 +97,11 @@ describe('formula engine', () => {
       output_base: 400,
       output_premium: 412.5,
     });
+    expect(values(workbook.evaluate([], ['output_base', 'output_premium', 'output_riders']))).toEqual({
+      output_base: 150,
+      output_premium: 162.5,
+      output_riders: 1,
+    });
   });
 
   it('never takes an input as a formula', async () => {

@@ -8,7 +8,7 @@ import { TemplatesPage } from './pages/templates-page';
 const shot = (name: string) => ({ path: `/tmp/functions-shots/${name}.png`, fullPage: true });
 
 /** A small rating workbook made here: an age band lookup, a plan factor, ROUND, a riders range. */
-async function ratingWorkbook(): Promise<Buffer> {
+async function ratingWorkbook({ withPlan = true } = {}): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const rating = workbook.addWorksheet('Rating');
   const tables = workbook.addWorksheet('Tables');
@@ -23,10 +23,10 @@ async function ratingWorkbook(): Promise<Buffer> {
     ['Plan', 'Silver'],
     ['Discount', 0],
     ['Base premium', { formula: 'VLOOKUP(B1,Tables!A2:B4,2,TRUE)' }],
-    ['Premium', { formula: 'ROUND(B4*XLOOKUP(B2,Tables!C2:C4,Tables!D2:D4,1)*(1-B3),2)' }],
+    ['Premium', { formula: `ROUND(B4*${withPlan ? 'XLOOKUP(B2,Tables!C2:C4,Tables!D2:D4,1)' : '1'}*(1-B3),2)` }],
   ]);
   workbook.definedNames.add('Rating!$B$1', 'input_age');
-  workbook.definedNames.add('Rating!$B$2', 'input_plan');
+  if (withPlan) workbook.definedNames.add('Rating!$B$2', 'input_plan');
   workbook.definedNames.add('Rating!$B$3', 'input_discount');
   workbook.definedNames.add('Rating!$B$4', 'output_base');
   workbook.definedNames.add('Rating!$B$5', 'output_premium');
@@ -52,6 +52,7 @@ test('a function template: upload a workbook, bind inputs, add outputs, preview 
   await picker.toolbarButton('Upload files').click();
   await picker.chooseFiles([
     { name: 'rating.xlsx', mimeType: 'application/octet-stream', buffer: await ratingWorkbook() },
+    { name: 'rating-v2.xlsx', mimeType: 'application/octet-stream', buffer: await ratingWorkbook({ withPlan: false }) },
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a workbook') },
   ]);
   await picker.uploadDialog().getByRole('button', { name: 'Upload', exact: true }).click();
@@ -85,6 +86,7 @@ test('a function template: upload a workbook, bind inputs, add outputs, preview 
     await page.getByTestId(`input-${variable}`).getByRole('button').first().click();
     const modal = page.getByRole('dialog', { name: `${action} input ${variable}` });
     await modal.getByLabel('Liquid').fill(liquid);
+    if (variable === 'input_age' && action === 'Add') await page.screenshot(shot('input-modal'));
     await modal.getByRole('button', { name: action, exact: true }).click();
     await expect(modal).toBeHidden();
   };
@@ -111,6 +113,23 @@ test('a function template: upload a workbook, bind inputs, add outputs, preview 
   await expect(page.getByText('Input updated')).toBeVisible();
   await expect(preview.getByRole('row', { name: /output_base/ })).toContainText('100');
   await expect(preview.getByRole('row', { name: /output_premium/ })).toContainText('140');
+
+  // Another workbook without input_plan: the template's input is marked as not existing, and removed.
+  await page.getByRole('button', { name: 'Select or upload file' }).click();
+  await picker.openFolder(folder);
+  await picker.row('rating-v2.xlsx').click();
+  await dialog.getByRole('button', { name: 'Select', exact: true }).click();
+  const plan = page.getByTestId('input-input_plan');
+  await expect(plan).toHaveAttribute('data-state', 'notExisting');
+  await expect(plan).toContainText('input does not exist');
+  await expect(page.getByText('There are changes in the template.')).toBeVisible();
+  await page.screenshot(shot('not-existing'));
+  await plan.getByRole('button', { name: 'Remove input_plan' }).click();
+  await expect(page.getByText('Input removed')).toBeVisible();
+  await expect(plan).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('There are changes in the template.')).toBeHidden();
+  await expect(preview.getByRole('row', { name: /output_premium/ })).toContainText('100');
 
   // The same screen in zh-HK: no English left but ids and user data.
   await page.evaluate((key) => localStorage.setItem(key, 'zh-HK'), STORAGE_KEYS.locale);

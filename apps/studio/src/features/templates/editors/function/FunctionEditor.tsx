@@ -406,7 +406,6 @@ function InputModal(props: {
           label={t('functionEditor.liquid')}
           value={liquid}
           translate="no"
-          className="font-mono"
           onChange={(event) => setLiquid(event.target.value)}
           hint={t('functionEditor.liquidHint')}
         />

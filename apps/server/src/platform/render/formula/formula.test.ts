@@ -1,4 +1,5 @@
 import { FUNCTION_ERRORS, WORKBOOK_LIMITS } from '@carrier/contracts';
+import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ok } from '../../../core/outcome';
 import { compileWorkbook } from './formula-engine';
@@ -51,6 +52,17 @@ describe('formula engine', () => {
         { label: 'Premium', dataType: 'number' },
       ],
     });
+  });
+
+  it('leaves out names the engine cannot take: constants, whole columns, cell-like names', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.getCell('A1').value = 1;
+    workbook.definedNames.add('Sheet1!$A$1', 'input_ok');
+    workbook.definedNames.add('Sheet1!$A$1', 'AB12');
+    workbook.definedNames.add('Sheet1!$A:$A', 'input_column');
+    const model = await readWorkbook(new Uint8Array(await workbook.xlsx.writeBuffer()));
+    expect(model.ok && model.value.names.map((name) => name.name)).toEqual(['input_ok']);
   });
 
   it('evaluates the rating workbook with its own values as defaults', async () => {

@@ -153,13 +153,20 @@ export async function readWorkbook(
   return ok({ sheets, names: namesOf(workbook), dateCells });
 }
 
+const ENGINE_NAME = /^[A-Za-z_][A-Za-z0-9_.]{0,254}$/;
+const CELL_LIKE = /^([A-Za-z]{1,3}\d+|R\d*C\d*)$/i;
+const AREA = /^[A-Z]{1,3}\d+(:[A-Z]{1,3}\d+)?$/i;
+
 function namesOf(workbook: ExcelJS.Workbook): WorkbookName[] {
   const names: WorkbookName[] = [];
   const model = (workbook.definedNames as unknown as { model: Array<{ name: string; ranges: string[] }> }).model;
   for (const defined of model) {
+    // Only names of one cell or one rectangular range that the engine can name (no constants, whole
+    // columns, several areas, or names that read as cell references).
+    if (defined.ranges.length !== 1 || !ENGINE_NAME.test(defined.name) || CELL_LIKE.test(defined.name)) continue;
     const place = defined.ranges[0] ? splitRange(defined.ranges[0]) : null;
     const worksheet = place ? workbook.getWorksheet(place.sheet) : undefined;
-    if (!place || !worksheet) continue;
+    if (!place || !worksheet || !AREA.test(place.reference)) continue;
     const [from, to] = place.reference.split(':') as [string, string | undefined];
     if (!to || to === from) {
       const cell = worksheet.getCell(from);
@@ -177,6 +184,8 @@ function namesOf(workbook: ExcelJS.Workbook): WorkbookName[] {
     }
     const start = worksheet.getCell(from);
     const end = worksheet.getCell(to);
+    const area = (Number(end.row) - Number(start.row) + 1) * (Number(end.col) - Number(start.col) + 1);
+    if (area <= 0 || area > WORKBOOK_LIMITS.cells) continue;
     const columns: NameColumn[] = [];
     for (let column = Number(start.col); column <= Number(end.col) && columns.length < 1000; column++) {
       const header = worksheet.getCell(Number(start.row), column);

@@ -2,6 +2,7 @@ export * from './apps';
 export * from './cms-config';
 export * from './constants';
 export * from './files';
+export * from './functions';
 export * from './host-config';
 export * from './host-name';
 export * from './messages';

@@ -33,6 +33,8 @@ type Props<C> = {
   save: (templateId: string, common: CommonDraft, content: C) => Promise<C | undefined>;
   /** Whether the kind binds a GraphQL query (query, variables and preview data sections). */
   usesQuery?: boolean;
+  /** A failed delete still returns to the list, after an error toast (spec 001 §4: function templates). */
+  leaveOnDeleteFailure?: boolean;
   children: (body: EditorBody<C>) => ReactNode;
 };
 
@@ -40,7 +42,15 @@ type Props<C> = {
  * The editor every kind shares (spec 001 §2): header with back, save and spinner; unsaved-changes
  * prompts; settings, query and preview-data sections; delete with typed DELETE; the debug console.
  */
-export function TemplateEditorShell<C>({ templateId, kindLabel, load, save, usesQuery = true, children }: Props<C>) {
+export function TemplateEditorShell<C>({
+  templateId,
+  kindLabel,
+  load,
+  save,
+  usesQuery = true,
+  leaveOnDeleteFailure = false,
+  children,
+}: Props<C>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -123,6 +133,11 @@ export function TemplateEditorShell<C>({ templateId, kindLabel, load, save, uses
     } catch (error) {
       setDeleting(false);
       report('delete', [errorMessage(error)]);
+      if (leaveOnDeleteFailure) {
+        toasts.error(errorMessage(error));
+        markSaved(draft as Draft<C>);
+        setDeleted(true);
+      }
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,13 @@
 import type { TemplateKind } from '../../template-kind';
-import { FUNCTION_TYPE, registerFunctionSchema } from './function.schema';
+import { registerFunctionSchema } from './function.schema';
+import { EXCEL_ENGINE, FUNCTION_TYPE } from './function.service';
 
-/** Function (spreadsheet): created, listed, edited in settings and deleted here; the engine comes in its own issue. */
+/** Function: an Excel workbook whose input_* and output_* names make a calculation (spec 001). */
 export const functionKind: TemplateKind = {
   type: FUNCTION_TYPE,
   templateView: 'ViewTemplatesFunction',
   formattedTypeName: 'Function',
   graphqlTypeName: 'functionTemplate',
-  initialContent: () => ({ engine: { name: 'excel', runTime: 'excel' }, inputs: [], outputs: [] }),
+  initialContent: () => ({ engine: { ...EXCEL_ENGINE }, inputs: [], outputs: [] }),
   registerSchema: registerFunctionSchema,
 };

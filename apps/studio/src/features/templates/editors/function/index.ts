@@ -1,7 +1,7 @@
+import { lazy } from 'react';
 import { mutate } from '../../../../api/client';
 import type { TemplateKindEntry } from '../kind-entry';
-import { settingsOnlyEditor } from '../settings-only';
-import { CreateFunctionMutation, UpdateFunctionMutation } from './graphql';
+import { CreateFunctionMutation } from './graphql';
 
 export const functionKind: TemplateKindEntry = {
   type: 'function',
@@ -12,7 +12,5 @@ export const functionKind: TemplateKindEntry = {
     const engine = { name: 'excel', runTime: 'excel' };
     await mutate(CreateFunctionMutation, { input: { ...input, engine } }, (data) => data.createFunctionTemplate);
   },
-  Editor: settingsOnlyEditor('function', (id, input) =>
-    mutate(UpdateFunctionMutation, { id, input }, (data) => data.updateFunctionTemplate),
-  ),
+  Editor: lazy(() => import('./FunctionEditor').then((module) => ({ default: module.FunctionEditor }))),
 };

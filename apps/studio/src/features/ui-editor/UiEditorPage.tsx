@@ -1,10 +1,9 @@
 import { COMPONENT_MESSAGES, parseTheme } from '@carrier/contracts/ui-tree';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ButtonHTMLAttributes, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../app/error-message';
-import { Button } from '../../ui/Button';
 import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
 import { toasts } from '../../ui/toasts/toast-store';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
@@ -21,6 +20,23 @@ import type { TreeStore } from './store/tree-store';
 import { componentsKey, type EditorComponent, useAppContent, useComponents } from './ui-editor-data';
 import { Workspace } from './Workspace';
 
+const BAR_BUTTON =
+  'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400';
+
+function BarButton({ primary = false, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { primary?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={
+        primary
+          ? 'rounded-md bg-blue-700 px-3 py-1 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300'
+          : BAR_BUTTON
+      }
+      {...props}
+    />
+  );
+}
+
 type ModalName = 'create' | 'delete' | 'pages' | 'theme' | 'code' | null;
 
 function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: () => void; saving: boolean }) {
@@ -28,8 +44,7 @@ function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: (
   const meta = useTreeMeta();
   return (
     <>
-      <Button
-        variant="ghost"
+      <BarButton
         onClick={() => {
           flushPendingEdits();
           store.undo();
@@ -37,9 +52,8 @@ function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: (
         disabled={!meta.canUndo}
       >
         {t('uiEditor.undo')}
-      </Button>
-      <Button
-        variant="ghost"
+      </BarButton>
+      <BarButton
         onClick={() => {
           flushPendingEdits();
           store.redo();
@@ -47,13 +61,13 @@ function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: (
         disabled={!meta.canRedo}
       >
         {t('uiEditor.redo')}
-      </Button>
+      </BarButton>
       <span className="text-xs text-slate-500" aria-live="polite">
         {meta.dirty ? t('uiEditor.unsaved') : t('uiEditor.saved')}
       </span>
-      <Button onClick={onSave} disabled={saving}>
+      <BarButton primary onClick={onSave} disabled={saving}>
         {t('uiEditor.save')}
-      </Button>
+      </BarButton>
     </>
   );
 }
@@ -124,7 +138,7 @@ export function UiEditorPage() {
   };
 
   return (
-    <div className="flex h-screen flex-col bg-slate-50">
+    <main className="flex h-screen flex-col bg-slate-50">
       <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
         <Link to={`/apps/detail/${encodeURIComponent(appId)}`} className="text-sm text-blue-700 hover:underline">
           {t('uiEditor.back')}
@@ -135,33 +149,34 @@ export function UiEditorPage() {
             {appId}
           </span>
         </h1>
-        <label className="ml-2 flex items-center gap-1 text-sm">
+        <label htmlFor="ui-editor-component" className="ml-2 text-sm">
           {t('uiEditor.component')}
-          <select
-            value={component?.id ?? ''}
-            onChange={(event) => select(event.target.value || null)}
-            className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-          >
-            <option value="">{t('uiEditor.chooseComponent')}</option>
-            {list.map((item) => (
-              <option key={item.id} value={item.id} translate="no">
-                {dirty.split(',').includes(item.id) ? `${item.name} •` : item.name}
-              </option>
-            ))}
-          </select>
         </label>
-        <Button variant="secondary" aria-label={t('uiEditor.create.title')} onClick={() => setModal('create')}>
+        <select
+          id="ui-editor-component"
+          value={component?.id ?? ''}
+          onChange={(event) => select(event.target.value || null)}
+          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+        >
+          <option value="">{t('uiEditor.chooseComponent')}</option>
+          {list.map((item) => (
+            <option key={item.id} value={item.id} translate="no">
+              {dirty.split(',').includes(item.id) ? `${item.name} •` : item.name}
+            </option>
+          ))}
+        </select>
+        <BarButton aria-label={t('uiEditor.create.title')} onClick={() => setModal('create')}>
           +
-        </Button>
-        <Button variant="secondary" onClick={() => setModal('delete')} disabled={!component}>
+        </BarButton>
+        <BarButton onClick={() => setModal('delete')} disabled={!component}>
           {t('uiEditor.delete')}
-        </Button>
-        <Button variant="secondary" onClick={() => setModal('pages')} disabled={!content.data}>
+        </BarButton>
+        <BarButton onClick={() => setModal('pages')} disabled={!content.data}>
           {t('uiEditor.pages.button')}
-        </Button>
-        <Button variant="secondary" onClick={() => setModal('theme')} disabled={!content.data}>
+        </BarButton>
+        <BarButton onClick={() => setModal('theme')} disabled={!content.data}>
           {t('uiEditor.theme.button')}
-        </Button>
+        </BarButton>
         <span className="rounded bg-slate-100 px-2 py-1 text-xs text-slate-600">{t('uiEditor.store')}</span>
         <span className="flex-1" />
         {store && (
@@ -169,9 +184,7 @@ export function UiEditorPage() {
             <HistoryButtons store={store} onSave={() => void save()} saving={saving} />
           </TreeContext.Provider>
         )}
-        <Button variant="secondary" onClick={() => toasts.neutral(t('uiEditor.publishInfo'))}>
-          {t('uiEditor.publish')}
-        </Button>
+        <BarButton onClick={() => toasts.neutral(t('uiEditor.publishInfo'))}>{t('uiEditor.publish')}</BarButton>
       </header>
       {components.isError && (
         <p role="alert" className="p-4 text-red-700">
@@ -215,6 +228,6 @@ export function UiEditorPage() {
           <ThemeModal open={modal === 'theme'} appId={appId} theme={theme} onClose={() => setModal(null)} />
         </>
       )}
-    </div>
+    </main>
   );
 }

@@ -108,7 +108,12 @@ export function Workspace({ component, components, theme, onSave, onShowCode }: 
           <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-1.5 text-xs">
             <label className="flex items-center gap-1">
               {t('uiEditor.canvas.size')}
-              <select className={TOOL} value={size} onChange={(event) => setSize(event.target.value as CanvasSize)}>
+              <select
+                aria-label={t('uiEditor.canvas.size')}
+                className={TOOL}
+                value={size}
+                onChange={(event) => setSize(event.target.value as CanvasSize)}
+              >
                 {CANVAS_SIZES.map((item) => (
                   <option key={item.id} value={item.id}>
                     {`${t(`uiEditor.canvas.sizes.${item.id}`)} ${item.width}×${item.height}`}
@@ -118,7 +123,12 @@ export function Workspace({ component, components, theme, onSave, onShowCode }: 
             </label>
             <label className="flex items-center gap-1">
               {t('uiEditor.canvas.zoom')}
-              <select className={TOOL} value={zoom} onChange={(event) => setZoom(Number(event.target.value))}>
+              <select
+                aria-label={t('uiEditor.canvas.zoom')}
+                className={TOOL}
+                value={zoom}
+                onChange={(event) => setZoom(Number(event.target.value))}
+              >
                 {ZOOMS.map((value) => (
                   <option key={value} value={value}>{`${value}%`}</option>
                 ))}
@@ -127,6 +137,7 @@ export function Workspace({ component, components, theme, onSave, onShowCode }: 
             <label className="flex items-center gap-1">
               {t('uiEditor.canvas.locale')}
               <select
+                aria-label={t('uiEditor.canvas.locale')}
                 className={TOOL}
                 value={canvasLocale}
                 onChange={(event) => {
@@ -178,7 +189,7 @@ export function Workspace({ component, components, theme, onSave, onShowCode }: 
           </aside>
         )}
       </div>
-      <footer className="h-44 shrink-0 border-t border-slate-200 bg-white p-2">
+      <footer className="h-36 shrink-0 border-t border-slate-200 bg-white p-2">
         <Gallery ref={gallerySearch} components={others} onAdd={addFromGallery} />
       </footer>
     </EditorDnd>

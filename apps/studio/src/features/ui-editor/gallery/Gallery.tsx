@@ -20,7 +20,7 @@ function GalleryItem({ item, onAdd }: { item: Item; onAdd: (data: DragData) => v
         onClick={() => onAdd(item.data)}
         title={t('uiEditor.gallery.addHint')}
         data-gallery-item={item.key}
-        className={`flex w-full flex-col items-start rounded-md border border-slate-200 bg-white px-2 py-1 text-left text-sm shadow-sm hover:border-blue-400 ${
+        className={`flex w-full flex-col items-start rounded-md border border-slate-200 bg-white px-2 py-0.5 text-left text-sm whitespace-nowrap shadow-sm hover:border-blue-400 ${
           drag.isDragging ? 'opacity-40' : ''
         }`}
       >
@@ -88,11 +88,11 @@ export const Gallery = forwardRef<HTMLInputElement, Props>(function Gallery({ co
           const inCategory = items.filter((item) => item.category === category);
           if (inCategory.length === 0) return null;
           return (
-            <div key={category} className="min-w-40">
+            <div key={category} className="shrink-0">
               <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 {t(`uiEditor.gallery.categories.${category}`)}
               </h3>
-              <ul className="grid grid-flow-col grid-rows-3 gap-1">
+              <ul className="grid auto-cols-max grid-flow-col grid-rows-2 gap-1">
                 {inCategory.map((item) => (
                   <GalleryItem key={item.key} item={item} onAdd={onAdd} />
                 ))}

@@ -8,7 +8,7 @@ import type { FlatNode } from '../store/tree-store';
 import { DebouncedField, InspectorSelect } from './fields';
 
 /** Validators of the kit a form element may carry (spec 002 §5). */
-export const VALIDATOR_NAMES = ['required', 'noChinese', 'hkid', 'minWords', 'ageBetween'] as const;
+export const VALIDATOR_NAMES = ['noChinese', 'hkid', 'minWords', 'ageBetween'] as const;
 
 const optionsText = (value: unknown) =>
   Array.isArray(value) ? (value as OptionValue[]).map((option) => `${option.value}|${option.label}`).join('\n') : '';

@@ -59,8 +59,7 @@ const TreeRow = memo(function TreeRow({ id, depth }: { id: string; depth: number
         </button>
         <button
           type="button"
-          {...drag.listeners}
-          {...drag.attributes}
+          {...(depth > 0 ? { ...drag.listeners, ...drag.attributes } : {})}
           aria-current={selected ? 'true' : undefined}
           onClick={() => store.select(id)}
           className="min-w-0 flex-1 truncate text-left"

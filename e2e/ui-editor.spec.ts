@@ -61,7 +61,7 @@ test('build a quote form, style it for md and hover, add a page, save, reload, s
   await editor.select('Button');
   await editor.tab('Design').click();
   await editor.inspector.getByRole('button', { name: 'Hover' }).click();
-  await editor.inspector.getByLabel('Text colour').selectOption('text-color0');
+  await editor.inspector.getByLabel('Text colour').selectOption('text-color8');
   const headline = editor.canvas.getByRole('heading', { name: 'Get your travel quote' });
   await expect(headline).toHaveCSS('font-size', '24px');
   await page.getByLabel('Size', { exact: true }).selectOption('md');
@@ -97,7 +97,7 @@ test('build a quote form, style it for md and hover, add a page, save, reload, s
   await page.getByRole('button', { name: 'Show code' }).click();
   const code = page.getByTestId('ui-editor-code');
   await expect(code).toContainText('md:text-4xl');
-  await expect(code).toContainText('hover:text-color0');
+  await expect(code).toContainText('hover:text-color8');
   await expect(code).toContainText('v-model="form.input1"');
   await expect(code).toContainText(':validators="[&quot;noChinese&quot;]"');
   await page.keyboard.press('Escape');

@@ -32,9 +32,12 @@ function theme(primary: string, secondary: string) {
     shadows,
     typeFaces,
     customCss: { cssString: '' },
+    // The kit's scale: color0 is the surface, color7 the text, color8 the brand, color12 the accent.
     tokens: {
-      color0: first,
-      color1: second,
+      color0: paper,
+      color7: ink,
+      color8: first,
+      color12: second,
       colorBlack: ink,
       colorWhite: paper,
       colorError: '#dc2626',

@@ -2,6 +2,7 @@ import { type AppTheme, formFieldsOfScript, UI_LOCALES } from '@carrier/contract
 import { useDroppable } from '@dnd-kit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { installBenchHook } from './bench-hook';
 import { Canvas } from './canvas/Canvas';
 import { CANVAS_SIZES, type CanvasSize, INITIAL_ZOOM, ZOOMS } from './canvas/canvas-settings';
 import { type DragData, dropAt, EditorDnd, placeNear } from './dnd';
@@ -64,6 +65,7 @@ export function Workspace({ component, components, theme, onSave, onShowCode }: 
     },
     [store, onSave],
   );
+  useEffect(() => installBenchHook(store), [store]);
   useEffect(() => {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -85,41 +85,38 @@ async function open(page: Page, id: string, count: number) {
   return Date.now() - start;
 }
 
-/** One round of edits on the open component: milliseconds per edit (median) and canvas renders per edit. */
-function editRound(page: Page, edits: number) {
-  return page.evaluate(async (count) => {
-    type Hook = {
-      renders: () => number;
-      lastNodeId: () => string;
-      setText: (id: string, text: string) => void;
-    };
-    const hook = (window as unknown as { __uiEditorBench: Hook }).__uiEditorBench;
-    const frame = document.querySelector('[data-testid="ui-editor-canvas"]') as HTMLIFrameElement;
-    const doc = frame.contentDocument as Document;
-    const id = hook.lastNodeId();
-    const element = () => doc.querySelector(`[data-node-id="${id}"]`) as HTMLElement;
-    const times: number[] = [];
-    const rendersBefore = hook.renders();
-    for (let index = 0; index < count; index += 1) {
-      const text = `edit ${index} ${Math.random()}`;
-      const start = performance.now();
-      await new Promise<void>((done) => {
-        const observer = new MutationObserver(() => {
-          if (element()?.textContent === text) {
-            observer.disconnect();
-            done();
-          }
-        });
-        observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
-        hook.setText(id, text);
+/**
+ * One round of edits on the open component: milliseconds per edit (median) and canvas renders per
+ * edit. Plain JavaScript text, so that tsx adds no helpers the page does not have.
+ */
+const EDIT_ROUND = `async (count) => {
+  const hook = window.__uiEditorBench;
+  const doc = document.querySelector('[data-testid="ui-editor-canvas"]').contentDocument;
+  const id = hook.lastNodeId();
+  const times = [];
+  const rendersBefore = hook.renders();
+  for (let index = 0; index < count; index += 1) {
+    const text = 'edit ' + index + ' ' + Math.random();
+    const start = performance.now();
+    await new Promise((done) => {
+      const observer = new MutationObserver(() => {
+        const element = doc.querySelector('[data-node-id="' + id + '"]');
+        if (element && element.textContent === text) {
+          observer.disconnect();
+          done();
+        }
       });
-      times.push(performance.now() - start);
-      await new Promise((done) => setTimeout(done, 5));
-    }
-    times.sort((a, b) => a - b);
-    return { ms: times[Math.floor(times.length / 2)] ?? 0, renders: (hook.renders() - rendersBefore) / count };
-  }, edits);
-}
+      observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
+      hook.setText(id, text);
+    });
+    times.push(performance.now() - start);
+    await new Promise((done) => setTimeout(done, 5));
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)], renders: (hook.renders() - rendersBefore) / count };
+}`;
+const editRound = (page: Page, edits: number) =>
+  page.evaluate(`(${EDIT_ROUND})(${edits})`) as Promise<{ ms: number; renders: number }>;
 
 try {
   const context = await browser.newContext();
@@ -135,10 +132,11 @@ try {
       }),
     })
   ).json();
-  await page.evaluate((token) => {
-    localStorage.setItem('studio.accessToken', token.accessToken);
-    localStorage.setItem('studio.refreshToken', token.refreshToken);
-  }, tokens.data.token_2);
+  const { accessToken, refreshToken } = tokens.data.token_2;
+  await page.evaluate(
+    `localStorage.setItem('studio.accessToken', ${JSON.stringify(accessToken)});` +
+      `localStorage.setItem('studio.refreshToken', ${JSON.stringify(refreshToken)});`,
+  );
 
   const opens: number[] = [];
   for (let index = 0; index < OPENS; index += 1) opens.push(await open(page, bigId, 1000));

@@ -1,3 +1,4 @@
+import { expectNoEnglish } from './english-text';
 import { expect, test } from './fixtures';
 import { UiEditorPage } from './pages/ui-editor-page';
 
@@ -120,4 +121,97 @@ test('build a quote form, style it for md and hover, add a page, save, reload, s
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(editor.treeRow('Button')).toHaveCount(1);
   await page.screenshot(shot('after-undo'));
+});
+
+test('keyboard copy, paste, duplicate and arrow moves; drag in the tree; a failed save loses nothing', async ({
+  page,
+}) => {
+  const editor = new UiEditorPage(page);
+  const appId = `keys${unique()}`;
+  await editor.createApp(appId);
+  await editor.open(appId);
+  await page.getByLabel('Component', { exact: true }).selectOption({ label: 'HomePage' });
+  await expect(editor.treeRow('Headline')).toBeVisible();
+
+  // The gallery search matches names and labels, case-insensitively.
+  await page.getByRole('button', { name: '+ Add Element' }).click();
+  await expect(editor.gallery.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.type('jradio');
+  await expect(editor.galleryItem('JRadios')).toBeVisible();
+  await expect(editor.galleryItem('JText')).toHaveCount(0);
+  await editor.gallery.getByRole('searchbox').fill('DATE');
+  await expect(editor.galleryItem('JDatePicker')).toBeVisible();
+  await expect(editor.galleryItem('JInputDateOfBirth')).toBeVisible();
+  await editor.gallery.getByRole('searchbox').fill('');
+
+  // Ctrl+D duplicates the text after itself; copy and paste put another copy after the selection.
+  await editor.select('Text');
+  await page.keyboard.press('Control+d');
+  await expect(editor.treeRow('Text')).toHaveCount(2);
+  await page.keyboard.press('Control+c');
+  await page.keyboard.press('Control+v');
+  await expect(editor.treeRow('Text')).toHaveCount(3);
+  await expect(editor.tree.locator('[data-tree-row]')).toHaveCount(5);
+
+  // ArrowUp moves the selected node above its sibling.
+  await editor.select('Headline');
+  await page.keyboard.press('ArrowDown');
+  await expect(editor.tree.locator('[data-tree-row]').nth(2)).toContainText('Headline');
+  await page.keyboard.press('ArrowUp');
+  await expect(editor.tree.locator('[data-tree-row]').nth(1)).toContainText('Headline');
+
+  // Drag the headline below the last text in the layout tree.
+  await editor.drag(
+    editor.treeRow('Headline').getByRole('button', { name: 'Headline' }),
+    editor.tree.locator('[data-tree-row]').last(),
+    'bottom',
+  );
+  await expect(editor.tree.locator('[data-tree-row]').last()).toContainText('Headline');
+
+  // A failed save keeps every change, unsaved, and says why.
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('uiEditorSaveComponent'))
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"data":{"updateComponent":{"status":"failure","errors":["Storage is full."]}}}',
+      });
+    else await route.continue();
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Storage is full.')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(editor.treeRow('Text')).toHaveCount(3);
+  await page.unroute('**/graphql');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.reload();
+  await expect(editor.treeRow('Text')).toHaveCount(3);
+  await expect(editor.tree.locator('[data-tree-row]').last()).toContainText('Headline');
+});
+
+test('the editor, its inspector tabs and its modals in zh-HK show no English beyond user data', async ({ page }) => {
+  const editor = new UiEditorPage(page);
+  const appId = `zh${unique()}`;
+  await editor.createApp(appId);
+  await page.evaluate(() => localStorage.setItem('studio.locale', 'zh-HK'));
+  await editor.open(appId);
+  await expect(page.getByText('請選擇要在畫布上顯示的元件')).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByLabel('元件', { exact: true }).selectOption({ label: 'HomePage' });
+  await page.locator('[data-tree-row]').filter({ hasText: 'Headline' }).getByRole('button').last().click();
+  await expectNoEnglish(page);
+  await page.screenshot(shot('zh-content'));
+  for (const tab of ['設計', '屬性']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expectNoEnglish(page);
+  }
+  await page.screenshot(shot('zh-design'));
+  await page.getByRole('button', { name: '主題' }).click();
+  await expectNoEnglish(page);
+  await page.screenshot(shot('zh-theme'));
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '頁面' }).click();
+  await expectNoEnglish(page);
+  await page.screenshot(shot('zh-pages'));
 });

@@ -28,6 +28,7 @@ export function DebouncedField({
       {multiline ? (
         <textarea
           id={id}
+          translate="no"
           rows={3}
           className={INPUT}
           value={field.value}
@@ -37,6 +38,7 @@ export function DebouncedField({
       ) : (
         <input
           id={id}
+          translate="no"
           type={type}
           className={INPUT}
           value={field.value}

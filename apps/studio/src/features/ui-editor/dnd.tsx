@@ -11,6 +11,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { elementOf } from './elements';
 import { useTreeStore } from './store/hooks';
 import { insertNode, moveNode } from './store/tree-ops';
@@ -67,6 +68,7 @@ type Props = {
 
 /** Drag and drop of the editor (@dnd-kit): tree rows and gallery items onto the tree or the canvas. */
 export function EditorDnd({ children, canvasNodeAt, onDraggingChange }: Props) {
+  const { t } = useTranslation();
   const store = useTreeStore();
   const [active, setActive] = useState<DragData | null>(null);
   const sensors = useSensors(
@@ -102,6 +104,7 @@ export function EditorDnd({ children, canvasNodeAt, onDraggingChange }: Props) {
 
   return (
     <DndContext
+      accessibility={{ screenReaderInstructions: { draggable: t('uiEditor.dragInstructions') } }}
       sensors={sensors}
       collisionDetection={pointerWithin}
       onDragStart={onDragStart}

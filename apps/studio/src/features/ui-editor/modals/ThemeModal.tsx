@@ -61,7 +61,11 @@ function ItemList({
               onChange={(event) => set(index, { url: event.target.value })}
             />
           )}
-          <Button variant="ghost" onClick={() => onChange(items.filter((_, at) => at !== index))}>
+          <Button
+            variant="ghost"
+            className="shrink-0 whitespace-nowrap"
+            onClick={() => onChange(items.filter((_, at) => at !== index))}
+          >
             {t('uiEditor.delete')}
           </Button>
         </div>

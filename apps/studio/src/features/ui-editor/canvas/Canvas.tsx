@@ -1,9 +1,9 @@
 import { type AppTheme, themeStylesheet } from '@carrier/contracts/ui-tree';
-import { KitLocaleProvider } from '@carrier/kit';
+import { type KitLocale, KitLocaleProvider } from '@carrier/kit';
 import kitCss from '@carrier/kit/styles.css?inline';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTreeMeta, useTreeStore, type ValueStore } from '../store/hooks';
+import { useTreeMeta, useTreeStore, useValue, type ValueStore } from '../store/hooks';
 import { CanvasNode } from './CanvasNode';
 import { CanvasContext } from './canvas-context';
 import { CANVAS_CSS } from './canvas-settings';
@@ -87,6 +87,7 @@ export function Canvas({ width, height, zoom, theme, locale, onKeyDown, title }:
   }, [theme, doc]);
 
   const { selected, revision } = useTreeMeta();
+  const kitLocale = useValue(locale) as KitLocale;
   // The selection outline is an attribute set here, so selecting re-renders no canvas node.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision may have re-created the element
   useEffect(() => {
@@ -107,7 +108,7 @@ export function Canvas({ width, height, zoom, theme, locale, onKeyDown, title }:
       {doc &&
         createPortal(
           <CanvasContext.Provider value={context}>
-            <KitLocaleProvider>
+            <KitLocaleProvider locale={kitLocale}>
               <CanvasNode id={store.rootId} />
             </KitLocaleProvider>
           </CanvasContext.Provider>,

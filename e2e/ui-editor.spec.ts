@@ -67,6 +67,9 @@ test('build a quote form, style it for md and hover, add a page, save, reload, s
   await expect(headline).toHaveCSS('font-size', '24px');
   await page.getByLabel('Size', { exact: true }).selectOption('md');
   await expect(headline).toHaveCSS('font-size', '36px');
+  const buttonFrame = editor.canvas.getByRole('button', { name: 'See prices' }).locator('..');
+  await buttonFrame.hover();
+  await expect(buttonFrame).toHaveCSS('color', 'rgb(29, 78, 216)');
   await page.screenshot(shot('built-md'));
 
   // A page for it: new at the top as 'New Page' '/new-path' with its edit form open.

@@ -35,6 +35,8 @@ export function arrowMove(store: TreeStore, id: string, key: string) {
  * Keys typed into a field stay the field's.
  */
 export function handleEditorKey(event: KeyboardEvent, store: TreeStore, save: () => void): boolean {
+  // A modal's keys are the modal's.
+  if (event.target instanceof Element && event.target.closest('dialog')) return false;
   const mod = event.ctrlKey || event.metaKey;
   const key = event.key.toLowerCase();
   if (mod && key === 's') {

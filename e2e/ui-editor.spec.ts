@@ -191,6 +191,42 @@ test('keyboard copy, paste, duplicate and arrow moves; drag in the tree; a faile
   await page.reload();
   await expect(editor.treeRow('Text')).toHaveCount(3);
   await expect(editor.tree.locator('[data-tree-row]').last()).toContainText('Headline');
+
+  // Pages: a second page, dragged above the first; Discard forgets, Save stores the order.
+  await page.getByRole('button', { name: 'Pages' }).click();
+  const pages = page.getByRole('dialog', { name: 'Pages' });
+  await pages.getByRole('button', { name: '+ Add page' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit page' });
+  await edit.getByLabel('Component').selectOption('HomePage');
+  await edit.getByLabel('Path').fill('/about');
+  await edit.getByLabel('Name').fill('about us');
+  await edit.getByLabel('Name').blur();
+  await expect(edit.getByLabel('Name')).toHaveValue('AboutUs');
+  await edit.getByRole('button', { name: 'Done' }).click();
+  const rows = pages.locator('[data-page-row]');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('/about');
+  await editor.drag(rows.nth(1).getByRole('button', { name: 'Drag to reorder' }), rows.first(), 'top');
+  await expect(rows.first()).toContainText('Home');
+  await pages.getByRole('button', { name: 'Save' }).click();
+  await expect(pages).toBeHidden();
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await expect(rows.nth(1)).toContainText('/about');
+  await rows.first().getByRole('button', { name: 'Delete' }).click();
+  await pages.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await expect(rows).toHaveCount(2);
+  await pages.getByRole('button', { name: 'Discard' }).click();
+
+  // Theme: the brand colour changes the canvas.
+  await page.getByRole('button', { name: 'Theme' }).click();
+  const theme = page.getByRole('dialog', { name: 'Theme' });
+  await theme.getByRole('textbox', { name: 'Value' }).first().fill('#ff0000');
+  await theme.getByRole('button', { name: 'Save' }).click();
+  await expect(theme).toBeHidden();
+  await editor.select('Box');
+  await editor.galleryItem('JButton').click();
+  await expect(editor.canvas.locator('.ck-button').first()).toHaveCSS('background-color', 'rgb(255, 0, 0)');
 });
 
 test('the editor, its inspector tabs and its modals in zh-HK show no English beyond user data', async ({ page }) => {

@@ -124,6 +124,12 @@ test('build a quote form, style it for md and hover, add a page, save, reload, s
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(editor.treeRow('Button')).toHaveCount(1);
   await page.screenshot(shot('after-undo'));
+
+  // The app's own components are in the gallery; an instance shows that component's tree.
+  await editor.select('Box');
+  await editor.gallery.locator('[data-gallery-item^="component-"]').filter({ hasText: 'HomePage' }).click();
+  await expect(editor.treeRow('HomePage')).toHaveCount(1);
+  await expect(editor.canvas.getByText('Welcome')).toBeVisible();
 });
 
 test('keyboard copy, paste, duplicate and arrow moves; drag in the tree; a failed save loses nothing', async ({

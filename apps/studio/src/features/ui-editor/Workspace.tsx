@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { installBenchHook } from './bench-hook';
 import { Canvas } from './canvas/Canvas';
 import { CANVAS_SIZES, type CanvasSize, INITIAL_ZOOM, ZOOMS } from './canvas/canvas-settings';
+import { AppComponentsContext } from './canvas/StaticTree';
 import { type DragData, dropAt, EditorDnd, placeNear } from './dnd';
 import { elementOf } from './elements';
 import { Gallery } from './gallery/Gallery';
@@ -33,7 +34,7 @@ function CanvasDropArea({ dragging, children }: { dragging: boolean; children: R
 
 type Props = {
   component: EditorComponent;
-  components: ReadonlyArray<{ id: string; name: string }>;
+  components: ReadonlyArray<EditorComponent>;
   theme: AppTheme;
   onSave: () => void;
   onShowCode: () => void;
@@ -57,7 +58,11 @@ export function Workspace({ component, components, theme, onSave, onShowCode }: 
   const canvasHost = useRef<HTMLDivElement>(null);
   const preset = CANVAS_SIZES.find((item) => item.id === size) ?? CANVAS_SIZES[0];
   const formFields = useMemo(() => formFieldsOfScript(component.script), [component.script]);
-  const others = components.filter((item) => item.id !== component.id);
+  const others = useMemo(() => components.filter((item) => item.id !== component.id), [components, component.id]);
+  const byKey = useMemo(
+    () => new Map(others.flatMap((item) => [[item.id, item.tree] as const, [item.name, item.tree] as const])),
+    [others],
+  );
 
   const onKey = useCallback(
     (event: KeyboardEvent) => {
@@ -169,16 +174,18 @@ export function Workspace({ component, components, theme, onSave, onShowCode }: 
           </div>
           <CanvasDropArea dragging={dragging}>
             <div ref={canvasHost}>
-              <Canvas
-                key={component.id}
-                width={preset.width}
-                height={preset.height}
-                zoom={zoom}
-                theme={theme}
-                locale={locale}
-                onKeyDown={onKey}
-                title={t('uiEditor.canvas.title')}
-              />
+              <AppComponentsContext.Provider value={byKey}>
+                <Canvas
+                  key={component.id}
+                  width={preset.width}
+                  height={preset.height}
+                  zoom={zoom}
+                  theme={theme}
+                  locale={locale}
+                  onKeyDown={onKey}
+                  title={t('uiEditor.canvas.title')}
+                />
+              </AppComponentsContext.Provider>
             </div>
           </CanvasDropArea>
         </section>

@@ -19,5 +19,6 @@ body { padding: 8px; box-sizing: border-box; }
 [data-ue-hover] { outline: 1px dotted #2563eb; outline-offset: -1px; }
 [data-ue-selected] { outline: 2px solid #2563eb !important; outline-offset: -2px; }
 .ue-html { font-family: monospace; font-size: 12px; white-space: pre-wrap; color: #475569; }
-.ue-custom { padding: 12px; border: 1px dashed #94a3b8; color: #475569; font-size: 13px; }
+.ue-custom { padding: 8px; border: 1px dashed #94a3b8; }
+.ue-custom-name { display: block; margin-bottom: 4px; color: #64748b; font: 11px system-ui, sans-serif; }
 `;

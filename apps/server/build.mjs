@@ -12,8 +12,12 @@ const externalNpmPackages = {
 };
 
 await build({
-  // The Liquid worker thread is its own entry: dist/liquid.worker.mjs beside main.mjs.
-  entryPoints: { main: 'src/main.ts', 'liquid.worker': 'src/platform/render/liquid/liquid.worker.ts' },
+  // The Liquid and PDF stamping worker threads are their own entries, beside main.mjs.
+  entryPoints: {
+    main: 'src/main.ts',
+    'liquid.worker': 'src/platform/render/liquid/liquid.worker.ts',
+    'stamp.worker': 'src/platform/render/pdf/stamp.worker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   // Lazily imported parts (the S3 driver and its SDK) become chunks loaded only when used.

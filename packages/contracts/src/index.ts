@@ -4,6 +4,7 @@ export * from './constants';
 export * from './files';
 export * from './host-config';
 export * from './messages';
+export * from './pdf-drawing';
 export * from './pricing';
 export * from './products';
 export * from './templates';

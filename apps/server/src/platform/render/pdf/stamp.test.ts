@@ -2,17 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installedFonts } from './fonts';
 import { type StampBox, stampPdf } from './stamp';
-
-/** A blank two-page A4 form. */
-export async function blankForm(pages = 2) {
-  const document = await PDFDocument.create();
-  for (let page = 0; page < pages; page++) document.addPage([595, 842]);
-  return document.save();
-}
+import { blankForm } from './stamp.testing';
 
 type Word = { page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number };
 

@@ -33,6 +33,7 @@ import { createGenerationCache } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
+import { createPdfStamper } from './platform/render/pdf/stamp-renderer';
 import { createRuleCache } from './platform/rules/rule-cache';
 import { createStorage } from './platform/storage/create-storage';
 
@@ -84,6 +85,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     files: cachedFileReads(files, cache),
     platformData,
     templates: createTemplatesService({ db, kinds: templateKinds, liquid: createLiquidRenderer() }),
+    /** Writes PDF drawing boxes on uploaded PDFs (worker thread, limits in platform/render/pdf). */
+    pdfStamper: createPdfStamper(),
     apps: createAppsService({
       ...createAppsRepositories(db),
       transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),

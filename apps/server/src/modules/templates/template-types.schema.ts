@@ -84,3 +84,18 @@ export function renderResult<T, V>(outcome: Outcome<T>, value: (output: T) => V)
     ? { status: 'success', errors: [] as string[], value: value(outcome.value) }
     : { status: 'failure', errors: [outcome.problem.message], value: null };
 }
+
+export type PdfRenderedResult = { status: string; errors: string[]; value: Uint8Array | null };
+
+/** The reference's PDF render answer: the document's bytes as `[Byte]`. */
+export const PdfRenderedResultRef = builder.objectRef<PdfRenderedResult>('pdfRenderedResult').implement({
+  fields: (t) => ({
+    status: t.exposeString('status', { nullable: false }),
+    errors: t.exposeStringList('errors', { nullable: { list: true, items: true } }),
+    value: t.field({
+      type: ['Byte'],
+      nullable: true,
+      resolve: (result) => (result.value ? Array.from(result.value) : null),
+    }),
+  }),
+});

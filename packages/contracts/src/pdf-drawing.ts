@@ -61,6 +61,7 @@ export const PDF_DRAWING_ERRORS = {
     code: 'page_out_of_range',
     message: `A box is on page ${page}, but the PDF has ${pages} page${pages === 1 ? '' : 's'}.`,
   }),
+  passwordTooLong: (message: string) => ({ code: 'pdf_password_too_long', message }),
   overflow: (index: number, page: number, minSize: number) => ({
     code: 'text_overflow',
     message: `The text of box ${index} on page ${page} does not fit its box, even at ${minSize} pt.`,

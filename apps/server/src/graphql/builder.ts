@@ -69,7 +69,7 @@ builder.scalarType('Seconds', {
   },
 });
 
-/** One byte, 0 to 255: rendered PDFs travel as `[Byte]` (the reference's pdfRenderedResult). */
+/** An unsigned 8-bit integer (0 to 255); a list of them carries a file's bytes (`pdfRenderedResult.value`). */
 builder.scalarType('Byte', {
   serialize: (value) => Number(value),
   parseValue: (value) => {

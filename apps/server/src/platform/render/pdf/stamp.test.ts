@@ -1,36 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installedFonts } from './fonts';
+import { pdfWords } from './pdf-inspect.testing';
 import { type StampBox, stampPdf } from './stamp';
 import { blankForm } from './stamp.testing';
-
-type Word = { page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number };
-
-/** The words of a PDF with their boxes (pdftotext -bbox, page units from the top left). */
-function wordsOf(pdf: Uint8Array): Word[] {
-  const file = join(mkdtempSync(join(tmpdir(), 'stamp-')), 'out.pdf');
-  writeFileSync(file, pdf);
-  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
-  const words: Word[] = [];
-  let page = 0;
-  for (const line of html.split('\n')) {
-    if (line.includes('<page ')) page++;
-    const match = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
-    if (match)
-      words.push({
-        page,
-        text: (match[5] ?? '').replace(/&amp;/g, '&'),
-        xMin: Number(match[1]),
-        yMin: Number(match[2]),
-        xMax: Number(match[3]),
-        yMax: Number(match[4]),
-      });
-  }
-  return words;
-}
 
 describe('stamping text boxes on a PDF', () => {
   const fonts = installedFonts();
@@ -80,7 +52,7 @@ describe('stamping text boxes on a PDF', () => {
     ];
     const answer = await stampPdf({ pdf: form, boxes });
     if (!answer.ok) throw new Error(answer.problem.message);
-    const words = wordsOf(answer.pdf);
+    const words = await pdfWords(answer.pdf);
     const expected: Array<[string, StampBox]> = [
       ['Chan', boxes[0] as StampBox],
       ['TEST-POL-0001', boxes[1] as StampBox],

@@ -4,6 +4,7 @@ import { degrees, EncryptedPDFError, ParseSpeeds, PDFDocument, type PDFFont, typ
 import { PDF_DRAWING_ERRORS, PDF_DRAWING_LIMITS, PDF_INPUT_ERRORS } from '@carrier/contracts';
 import type { Problem } from '../../../core/outcome';
 import type { FontFace } from './fonts';
+import { encryptPdf, PdfPasswordTooLongError } from './pdf-encrypt';
 import { checkPdfBytes, PDF_LIMITS } from './pdf-limits';
 import { layoutText } from './stamp-layout';
 
@@ -27,7 +28,14 @@ export type StampBox = {
   underline?: boolean;
   strikeout?: boolean;
 };
-export type StampJob = { pdf: Uint8Array; password?: string; boxes: StampBox[] };
+export type StampJob = {
+  pdf: Uint8Array;
+  /** Opens an uploaded PDF that is itself protected. */
+  password?: string;
+  boxes: StampBox[];
+  /** Encrypts the output so it opens with this password only. */
+  encryptWith?: string;
+};
 export type StampAnswer = { ok: true; pdf: Uint8Array; pages: number } | { ok: false; problem: Problem };
 
 const faceKey = (face: FontFace) => `${face.path}#${face.postscriptName}`;
@@ -119,10 +127,19 @@ export async function stampPdf(job: StampJob): Promise<StampAnswer> {
     const problem = await drawBox(page, box, index + 1, embed);
     if (problem) return { ok: false, problem };
   }
+  let saved: Uint8Array;
   try {
-    return { ok: true, pdf: await document.save(), pages: pages.length };
+    saved = await document.save();
   } catch {
     return { ok: false, problem: PDF_INPUT_ERRORS.damaged };
+  }
+  if (!job.encryptWith) return { ok: true, pdf: saved, pages: pages.length };
+  try {
+    return { ok: true, pdf: await encryptPdf(saved, job.encryptWith), pages: pages.length };
+  } catch (error) {
+    if (error instanceof PdfPasswordTooLongError)
+      return { ok: false, problem: PDF_DRAWING_ERRORS.passwordTooLong(error.message) };
+    throw error;
   }
 }
 

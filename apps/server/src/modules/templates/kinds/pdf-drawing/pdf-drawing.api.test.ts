@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfInfo, pdfText } from '../../../../platform/render/pdf/pdf-inspect.testing';
 import { blankForm } from '../../../../platform/render/pdf/stamp.testing';
 import { startTestServer, type TestServer } from '../../../../testing/test-server';
 import { uploadTo } from '../../../files/files.testing';
@@ -24,11 +21,7 @@ const RENDER = `query($id: String!, $content: String) {
 type Drawing = { id: string; page: number; liquidSource: string; point1: { x: number; y: number } };
 type Rendered = { status: string; errors: string[]; value: number[] | null };
 
-const textOf = (pdf: Uint8Array) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'pdf-drawing-')), 'out.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-};
+const textOf = (pdf: Uint8Array) => pdfText(pdf, { layout: true });
 
 describe('PDF drawing templates', () => {
   let server: TestServer;
@@ -123,7 +116,7 @@ describe('PDF drawing templates', () => {
     };
     const rendered = await render(id, data);
     expect(rendered.errors).toEqual([]);
-    const text = textOf(Uint8Array.from(rendered.value ?? []));
+    const text = await textOf(Uint8Array.from(rendered.value ?? []));
     expect(text).toContain('Holder: Chan Tai Man');
     expect(text).toContain('Policy P-001');
     expect(text).toContain('陳大文');
@@ -132,7 +125,25 @@ describe('PDF drawing templates', () => {
       (await api.gql<{ removePdfDrawing: { status: string } }>(REMOVE, { id, drawingId: name.value })).removePdfDrawing,
     ).toMatchObject({ status: 'success' });
     expect((await read(id))?.drawings.map((drawing) => drawing.id)).toEqual([chinese.value, copy.value]);
-    expect(textOf(Uint8Array.from((await render(id, data)).value ?? []))).not.toContain('Chan Tai Man');
+    expect(await textOf(Uint8Array.from((await render(id, data)).value ?? []))).not.toContain('Chan Tai Man');
+  });
+
+  it('encrypts the output with the rendered passwordLiquid', async () => {
+    const id = await create('Protected', 'forms/claim.pdf');
+    await api.gql(
+      'mutation($id: String!) { updatePdfDrawingTemplate(templateId: $id, input: { passwordLiquid: "{% if data.id %}{{ data.id }}-pw{% endif %}" }) { status } }',
+      { id },
+    );
+    await api.gql(ADD, {
+      id,
+      input: { page: 1, point1: { x: 50, y: 50 }, point2: { x: 300, y: 80 }, liquidSource: 'Secret {{ data.id }}' },
+    });
+    const pdf = Uint8Array.from((await render(id, { id: 'A123' })).value ?? []);
+    await expect(pdfInfo(pdf)).rejects.toThrow();
+    expect(await pdfInfo(pdf, { password: 'A123-pw' })).toMatchObject({ encrypted: true, pages: 2 });
+    expect(await pdfText(pdf, { password: 'A123-pw' })).toContain('Secret A123');
+    // An empty rendered password leaves the PDF open.
+    expect((await pdfInfo(Uint8Array.from((await render(id, {})).value ?? []))).encrypted).toBe(false);
   });
 
   it('refuses bad boxes with clear errors and writes nothing', async () => {

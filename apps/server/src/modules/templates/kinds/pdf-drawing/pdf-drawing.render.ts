@@ -110,9 +110,24 @@ export async function renderPdfDrawing(
     if (!box.ok) return box;
     boxes.push(box.value);
   }
+  let encryptWith: string | undefined;
+  if (content.passwordLiquid?.trim()) {
+    const password = await deps.templates.renderLiquid({
+      source: content.passwordLiquid,
+      cacheKey: liquidCacheKey(template, 'passwordLiquid'),
+      input,
+    });
+    if (!password.ok) return password;
+    encryptWith = password.value.trim() || undefined;
+  }
   const pdf = await sourcePdf(deps.files, template.tenantId, content.fileKey);
   if (!pdf.ok) return pdf;
-  const stamped = await deps.pdfStamper.stamp({ pdf: pdf.value, password: content.password ?? undefined, boxes });
+  const stamped = await deps.pdfStamper.stamp({
+    pdf: pdf.value,
+    password: content.password ?? undefined,
+    boxes,
+    encryptWith,
+  });
   if (!stamped.ok) return fail(stamped.problem);
   return ok(stamped.pdf);
 }

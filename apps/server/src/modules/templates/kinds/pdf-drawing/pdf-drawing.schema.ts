@@ -13,6 +13,7 @@ import { ResultRef } from '../../../../graphql/result';
 import { installedFonts } from '../../../../platform/render/pdf/fonts';
 import {
   PdfRenderedResultRef,
+  pdfRenderResult,
   renderResult,
   StringResultRef,
   TemplateRenderParametersInput,
@@ -174,8 +175,8 @@ export function registerPdfDrawingSchema() {
         const session = requireSession(context);
         const { services } = context;
         const template = await services.templates.findOfType(session.tenantId, args.templateId, PDF_DRAWING_TYPE);
-        if (!template.ok) return renderResult(template, () => null);
-        return renderResult(await renderPdfDrawing(services, template.value, args.input), (pdf) => pdf);
+        if (!template.ok) return pdfRenderResult(template);
+        return pdfRenderResult(await renderPdfDrawing(services, template.value, args.input));
       },
     }),
     pdfDrawingFontFamilies: t.stringList({

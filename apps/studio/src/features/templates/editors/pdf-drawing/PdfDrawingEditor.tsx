@@ -85,7 +85,12 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
   const previewing = body.preview.enabled;
-  const rendered = useRenderedPdf(templateId, previewing ? body.preview.data : null, updatedAt);
+  // Rendered once the preview data is in (not with the mock data alone while the query runs).
+  const rendered = useRenderedPdf(
+    templateId,
+    previewing && !body.preview.loading ? body.preview.data : null,
+    updatedAt,
+  );
   const { report } = body;
   const selected = drawings.find((drawing) => drawing.id === selectedId) ?? null;
 
@@ -279,7 +284,6 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
       </div>
       <FilePickerModal
         open={picking}
-        title={t('pdfDrawing.pickFile')}
         onClose={() => setPicking(false)}
         onSelect={(picked) => {
           if (!picked.key.toLowerCase().endsWith('.pdf')) {

@@ -112,6 +112,9 @@ test('a PDF drawing: upload a form, draw three boxes bound to policy fields, mov
     await expect(panel.getByRole('textbox', { name: 'Text source' })).toHaveValue(new RegExp(box.source));
     await panel.getByRole('button', { name: 'Save box' }).click();
     await expect(page.getByText('PDF drawing updated successfully').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Boxes' }).getByRole('listitem').nth(index)).toContainText(
+      box.source,
+    );
   }
   await page.screenshot(shot('drawn'));
 
@@ -133,9 +136,11 @@ test('a PDF drawing: upload a form, draw three boxes bound to policy fields, mov
   await expect(page.getByTestId('drawing-box')).toHaveCount(3);
 
   // Preview: the saved template rendered with the newest policy (Lee Ka Ho, HKD 540.50 a month).
-  const rendered = page.waitForResponse((response) => {
+  // Access tokens live 5 s here: a call refused for an expired token is retried, so wait for the answer with data.
+  const rendered = page.waitForResponse(async (response) => {
     const sent = response.request().postData() ?? '';
-    return sent.includes('renderPdfDrawingTemplate') && sent.includes('Lee Ka Ho');
+    if (!sent.includes('renderPdfDrawingTemplate') || !sent.includes('Lee Ka Ho')) return false;
+    return Boolean(((await response.json()) as { data?: unknown }).data);
   });
   await page.getByRole('checkbox', { name: 'Preview' }).check();
   const answer = (await (await rendered).json()) as {

@@ -200,7 +200,7 @@ export function DrawingWorkspace(props: Props) {
           ›
         </button>
       </div>
-      <div className="min-h-[32rem] overflow-auto bg-slate-200 p-4">
+      <div className="max-h-[80vh] min-h-[32rem] overflow-auto bg-slate-200 p-2">
         {!source ? <p className="text-sm text-slate-600">{t('pdfDrawing.noFile')}</p> : null}
         {source && loaded.status === 'loading' ? (
           <p className="text-sm text-slate-600">{t('pdfViewer.loading')}</p>

@@ -224,7 +224,7 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
               : t('templates.preview.noPreview')}
         </p>
       ) : null}
-      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_15rem]">
         <DrawingWorkspace
           source={source}
           previewing={previewing}

@@ -40,23 +40,41 @@ export type StampAnswer = { ok: true; pdf: Uint8Array; pages: number } | { ok: f
 
 const faceKey = (face: FontFace) => `${face.path}#${face.postscriptName}`;
 const fileBytes = new Map<string, Buffer>();
-const metrics = new Map<string, Font>();
+const parsed = new WeakMap<Uint8Array, Map<string, Font>>();
 
-/** A face's file bytes and parsed font, read once per thread. */
+/**
+ * fontkit with its parsed fonts kept per file and face: pdf-lib would parse a (20 MB, CJK) font file
+ * again for every document; a parsed font also keeps its glyph and layout caches between renders.
+ */
+const cachedFontkit: typeof fontkit = {
+  ...fontkit,
+  create: ((data: Uint8Array, postscriptName?: string) => {
+    let faces = parsed.get(data);
+    if (!faces) {
+      faces = new Map();
+      parsed.set(data, faces);
+    }
+    const key = postscriptName ?? '';
+    let font = faces.get(key);
+    if (!font) {
+      const opened = fontkit.create(data);
+      font = ('fonts' in opened ? opened.getFont(postscriptName ?? '') : opened) as Font;
+      faces.set(key, font);
+    }
+    return font;
+  }) as typeof fontkit.create,
+};
+
+/** A face's file bytes (read once per thread) and its parsed font. */
 function fontOf(face: FontFace) {
-  const key = faceKey(face);
   let bytes = fileBytes.get(face.path);
   if (!bytes) {
     bytes = readFileSync(face.path);
     fileBytes.set(face.path, bytes);
   }
-  let font = metrics.get(key);
-  if (!font) {
-    const opened = fontkit.create(bytes);
-    font = ('fonts' in opened ? opened.getFont(face.postscriptName) : opened) as Font;
-    metrics.set(key, font);
-  }
-  return { bytes, font };
+  const collection = /\.ttc$/i.test(face.path);
+  const font = cachedFontkit.create(bytes, collection ? face.postscriptName : (undefined as unknown as string)) as Font;
+  return { bytes, font, collection };
 }
 
 type Run = { text: string; face: FontFace };
@@ -104,15 +122,15 @@ export async function stampPdf(job: StampJob): Promise<StampAnswer> {
   if (pages.length === 0) return { ok: false, problem: PDF_INPUT_ERRORS.damaged };
   if (pages.length > PDF_LIMITS.maxPages)
     return { ok: false, problem: PDF_INPUT_ERRORS.tooManyPages(PDF_LIMITS.maxPages) };
-  document.registerFontkit(fontkit);
+  document.registerFontkit(cachedFontkit);
   const embedded = new Map<string, PDFFont>();
   const embed = async (face: FontFace) => {
     const key = faceKey(face);
     let font = embedded.get(key);
     if (!font) {
       // A collection's face is chosen by PostScript name (fontkit reads a name of a single font as a variation).
-      const collection = /\.ttc$/i.test(face.path);
-      font = await document.embedFont(fontOf(face).bytes, {
+      const { bytes, collection } = fontOf(face);
+      font = await document.embedFont(bytes, {
         subset: true,
         ...(collection ? { postscriptName: face.postscriptName } : {}),
       });

@@ -118,12 +118,14 @@ test('a PDF drawing: upload a form, draw three boxes bound to policy fields, mov
   }
   await page.screenshot(shot('drawn'));
 
-  // Move the first box down 150 units with the select tool (Ctrl+1): saved at once, kept after a reload.
+  // Move the first box down 150 units with the select tool (Ctrl+1): saved at once, there when the editor opens again.
   await page.keyboard.press('Control+1');
   await drag(page, overlay, [180, 105], [180, 255]);
   const first = page.getByRole('form', { name: 'Box 1' });
   await expect(first.getByRole('spinbutton', { name: 'Y' })).toHaveValue('240');
-  await page.reload();
+  await page.getByRole('button', { name: 'Templates' }).first().click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await templates.openEditor(name);
   await page.getByRole('button', { name: /^Box 1 · page 1/ }).click();
   await expect(page.getByRole('form', { name: 'Box 1' }).getByRole('spinbutton', { name: 'Y' })).toHaveValue('240');
   await expect(page.getByRole('form', { name: 'Box 1' }).getByRole('spinbutton', { name: 'X' })).toHaveValue('60');

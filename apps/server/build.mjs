@@ -12,11 +12,12 @@ const externalNpmPackages = {
 };
 
 await build({
-  // The Liquid and formula worker threads are their own entries: dist/<name>.worker.mjs beside main.mjs.
+  // The worker threads (Liquid, formulas, PDF stamping) are their own entries: dist/<name>.worker.mjs beside main.mjs.
   entryPoints: {
     main: 'src/main.ts',
     'liquid.worker': 'src/platform/render/liquid/liquid.worker.ts',
     'formula.worker': 'src/platform/render/formula/formula.worker.ts',
+    'stamp.worker': 'src/platform/render/pdf/stamp.worker.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

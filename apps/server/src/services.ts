@@ -37,6 +37,7 @@ import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createFormulaRenderer } from './platform/render/formula/formula-renderer';
 import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
+import { createPdfStamper } from './platform/render/pdf/stamp-renderer';
 import { createRuleCache } from './platform/rules/rule-cache';
 import { createStorage } from './platform/storage/create-storage';
 
@@ -92,6 +93,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     templates: createTemplatesService({ db, kinds: templateKinds, liquid: createLiquidRenderer() }),
     /** Workbooks as calculations (function templates): HyperFormula in a worker thread. */
     formulas: createFormulaRenderer(),
+    /** Writes PDF drawing boxes on uploaded PDFs (worker thread, limits in platform/render/pdf). */
+    pdfStamper: createPdfStamper(),
     apps: createAppsService({
       ...createAppsRepositories(db),
       transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),

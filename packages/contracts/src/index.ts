@@ -6,6 +6,7 @@ export * from './functions';
 export * from './host-config';
 export * from './host-name';
 export * from './messages';
+export * from './pdf-drawing';
 export * from './pricing';
 export * from './products';
 export * from './templates';

@@ -18,14 +18,10 @@ export const NOT_SERVED_YET: readonly string[] = [
   'Query.renderWkhtmltopdf',
   'Query.renderEmailMjmlTemplate',
   'Query.renderEmailMjml',
-  'Query.renderPdfDrawingTemplate',
   'Mutation.addEmailAttachmentReference',
   'Mutation.addEmailAttachmentTemplate',
   'Mutation.removeEmailAttachmentReference',
   'Mutation.removeEmailAttachmentTemplate',
-  'Mutation.addPdfDrawing',
-  'Mutation.updatePdfDrawing',
-  'Mutation.removePdfDrawing',
   'Mutation.sendNotification',
   // Pricing details we do not compute (taxes, conversions, indicative prices, payment frequency, audit
   // fields) and the reference's structured underwriting object (ours is underwritingRules JSON logic).

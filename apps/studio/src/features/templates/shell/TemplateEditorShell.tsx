@@ -111,7 +111,10 @@ export function TemplateEditorShell<C>({
     setBusy(true);
     try {
       const stored = await save(templateId, draft.common, draft.content);
-      markSaved(stored === undefined ? draft : { ...draft, content: stored });
+      const savedCopy = stored === undefined ? draft : { ...draft, content: stored };
+      markSaved(savedCopy);
+      // The editor's loaded copy is cached for good: opening the editor again must show what was saved.
+      queryClient.setQueryData(['templates', 'editor', templateId], savedCopy);
       report('save', []);
       toasts.success(t('templates.toasts.saved'));
       await queryClient.invalidateQueries({ queryKey: ['templates', 'list'] });

@@ -1,7 +1,8 @@
 import type { TemplateKind } from '../../template-kind';
+import { renderPdfDrawing } from './pdf-drawing.render';
 import { PDF_DRAWING_TYPE, registerPdfDrawingSchema } from './pdf-drawing.schema';
 
-/** PDF drawing: created, listed, edited in settings and deleted here; drawings and rendering come in its own issue. */
+/** PDF drawing: boxes of templated text written on the pages of an uploaded PDF. */
 export const pdfDrawingKind: TemplateKind = {
   type: PDF_DRAWING_TYPE,
   templateView: 'ViewTemplatesPdfDrawing',
@@ -9,4 +10,5 @@ export const pdfDrawingKind: TemplateKind = {
   graphqlTypeName: 'pdfDrawingTemplate',
   initialContent: () => ({ drawings: [] }),
   registerSchema: registerPdfDrawingSchema,
+  renderPdf: (services, _session, template, input) => renderPdfDrawing(services, template, input),
 };

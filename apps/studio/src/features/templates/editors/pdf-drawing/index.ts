@@ -1,7 +1,7 @@
+import { lazy } from 'react';
 import { mutate } from '../../../../api/client';
 import type { TemplateKindEntry } from '../kind-entry';
-import { settingsOnlyEditor } from '../settings-only';
-import { CreatePdfDrawingMutation, UpdatePdfDrawingMutation } from './graphql';
+import { CreatePdfDrawingMutation } from './graphql';
 
 export const pdfDrawingKind: TemplateKindEntry = {
   type: 'pdfDrawing',
@@ -10,7 +10,5 @@ export const pdfDrawingKind: TemplateKindEntry = {
   create: async (input) => {
     await mutate(CreatePdfDrawingMutation, { input }, (data) => data.createPdfDrawingTemplate);
   },
-  Editor: settingsOnlyEditor('pdfDrawing', (id, input) =>
-    mutate(UpdatePdfDrawingMutation, { templateId: id, input }, (data) => data.updatePdfDrawingTemplate),
-  ),
+  Editor: lazy(() => import('./PdfDrawingEditor').then((module) => ({ default: module.PdfDrawingEditor }))),
 };

@@ -1,0 +1,250 @@
+import { readFileSync } from 'node:fs';
+import fontkit, { type Font } from '@cantoo/fontkit';
+import { degrees, EncryptedPDFError, ParseSpeeds, PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
+import { PDF_DRAWING_ERRORS, PDF_DRAWING_LIMITS, PDF_INPUT_ERRORS } from '@carrier/contracts';
+import type { Problem } from '../../../core/outcome';
+import type { FontFace } from './fonts';
+import { encryptPdf, PdfPasswordTooLongError } from './pdf-encrypt';
+import { checkPdfBytes, PDF_LIMITS } from './pdf-limits';
+import { layoutText } from './stamp-layout';
+
+/** One box to write: its corners in page units (origin top left, y down), its text and font. */
+export type StampBox = {
+  page: number;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  text: string;
+  textAlignment: 'LEFT' | 'CENTER' | 'RIGHT';
+  verticalAlignment: 'TOP' | 'CENTER' | 'BOTTOM';
+  emSize: number;
+  face: FontFace;
+  /** Used for the characters `face` lacks (CJK text in a Latin font). */
+  fallback?: FontFace;
+  /** Drawn slanted or doubled when the family has no italic or bold face. */
+  slant?: boolean;
+  embolden?: boolean;
+  underline?: boolean;
+  strikeout?: boolean;
+};
+export type StampJob = {
+  pdf: Uint8Array;
+  /** Opens an uploaded PDF that is itself protected. */
+  password?: string;
+  boxes: StampBox[];
+  /** Encrypts the output so it opens with this password only. */
+  encryptWith?: string;
+};
+export type StampAnswer = { ok: true; pdf: Uint8Array; pages: number } | { ok: false; problem: Problem };
+
+const faceKey = (face: FontFace) => `${face.path}#${face.postscriptName}`;
+const fileBytes = new Map<string, Buffer>();
+const parsed = new WeakMap<Uint8Array, Map<string, Font>>();
+
+/**
+ * fontkit with its parsed fonts kept per file and face: pdf-lib would parse a (20 MB, CJK) font file
+ * again for every document; a parsed font also keeps its glyph and layout caches between renders.
+ */
+const cachedFontkit: typeof fontkit = {
+  ...fontkit,
+  create: ((data: Uint8Array, postscriptName?: string) => {
+    let faces = parsed.get(data);
+    if (!faces) {
+      faces = new Map();
+      parsed.set(data, faces);
+    }
+    const key = postscriptName ?? '';
+    let font = faces.get(key);
+    if (!font) {
+      const opened = fontkit.create(data);
+      font = ('fonts' in opened ? opened.getFont(postscriptName ?? '') : opened) as Font;
+      faces.set(key, font);
+    }
+    return font;
+  }) as typeof fontkit.create,
+};
+
+/** A face's file bytes (read once per thread) and its parsed font. */
+function fontOf(face: FontFace) {
+  let bytes = fileBytes.get(face.path);
+  if (!bytes) {
+    bytes = readFileSync(face.path);
+    fileBytes.set(face.path, bytes);
+  }
+  const collection = /\.ttc$/i.test(face.path);
+  const font = cachedFontkit.create(bytes, collection ? face.postscriptName : (undefined as unknown as string)) as Font;
+  return { bytes, font, collection };
+}
+
+type Run = { text: string; face: FontFace };
+
+/** Splits a line into runs of the face that has its glyphs (spaces stay with the run they are in). */
+function runsOf(line: string, face: FontFace, fallback: FontFace | undefined): Run[] {
+  const main = fontOf(face).font;
+  const runs: Run[] = [];
+  for (const character of line) {
+    const codePoint = character.codePointAt(0) ?? 32;
+    let use = face;
+    if (character.trim() === '') use = runs.at(-1)?.face ?? face;
+    else if (fallback && !main.hasGlyphForCodePoint(codePoint)) use = fallback;
+    const last = runs.at(-1);
+    if (last && last.face === use) last.text += character;
+    else runs.push({ text: character, face: use });
+  }
+  return runs;
+}
+
+/** Loads the PDF (after the byte checks), writes each box and saves it; failures are problems. */
+export async function stampPdf(job: StampJob): Promise<StampAnswer> {
+  const refused = checkPdfBytes(job.pdf);
+  if (refused) return { ok: false, problem: refused };
+  let document: PDFDocument;
+  try {
+    document = await PDFDocument.load(job.pdf, {
+      password: job.password || undefined,
+      parseSpeed: ParseSpeeds.Fastest,
+      throwOnInvalidObject: true,
+      updateMetadata: false,
+      capNumbers: true,
+    });
+  } catch (error) {
+    if (error instanceof EncryptedPDFError) return { ok: false, problem: PDF_INPUT_ERRORS.encrypted };
+    return { ok: false, problem: PDF_INPUT_ERRORS.damaged };
+  }
+  if (document.isEncrypted && !job.password) return { ok: false, problem: PDF_INPUT_ERRORS.encrypted };
+  let pages: PDFPage[];
+  try {
+    pages = document.getPages();
+  } catch {
+    return { ok: false, problem: PDF_INPUT_ERRORS.damaged };
+  }
+  if (pages.length === 0) return { ok: false, problem: PDF_INPUT_ERRORS.damaged };
+  if (pages.length > PDF_LIMITS.maxPages)
+    return { ok: false, problem: PDF_INPUT_ERRORS.tooManyPages(PDF_LIMITS.maxPages) };
+  document.registerFontkit(cachedFontkit);
+  const embedded = new Map<string, PDFFont>();
+  const embed = async (face: FontFace) => {
+    const key = faceKey(face);
+    let font = embedded.get(key);
+    if (!font) {
+      // A collection's face is chosen by PostScript name (fontkit reads a name of a single font as a variation).
+      const { bytes, collection } = fontOf(face);
+      font = await document.embedFont(bytes, {
+        subset: true,
+        ...(collection ? { postscriptName: face.postscriptName } : {}),
+      });
+      embedded.set(key, font);
+    }
+    return font;
+  };
+
+  for (const [index, box] of job.boxes.entries()) {
+    const page = pages[box.page - 1];
+    if (!page) return { ok: false, problem: PDF_DRAWING_ERRORS.pageOutOfRange(box.page, pages.length) };
+    const problem = await drawBox(page, box, index + 1, embed);
+    if (problem) return { ok: false, problem };
+  }
+  let saved: Uint8Array;
+  try {
+    saved = await document.save();
+  } catch {
+    return { ok: false, problem: PDF_INPUT_ERRORS.damaged };
+  }
+  if (!job.encryptWith) return { ok: true, pdf: saved, pages: pages.length };
+  try {
+    return { ok: true, pdf: await encryptPdf(saved, job.encryptWith), pages: pages.length };
+  } catch (error) {
+    if (error instanceof PdfPasswordTooLongError)
+      return { ok: false, problem: PDF_DRAWING_ERRORS.passwordTooLong(error.message) };
+    throw error;
+  }
+}
+
+async function drawBox(
+  page: PDFPage,
+  box: StampBox,
+  number: number,
+  embed: (face: FontFace) => Promise<PDFFont>,
+): Promise<Problem | null> {
+  const left = Math.min(box.x1, box.x2);
+  const top = Math.min(box.y1, box.y2);
+  const width = Math.abs(box.x2 - box.x1);
+  const height = Math.abs(box.y2 - box.y1);
+  const text = box.text;
+  const faces = new Set<FontFace>([box.face]);
+  for (const run of runsOf(text, box.face, box.fallback)) faces.add(run.face);
+  const fonts = new Map<FontFace, PDFFont>();
+  for (const face of faces) fonts.set(face, await embed(face));
+  let ascent = 0;
+  let descent = 0;
+  for (const face of faces) {
+    const font = fontOf(face).font;
+    ascent = Math.max(ascent, font.ascent / font.unitsPerEm);
+    descent = Math.max(descent, -font.descent / font.unitsPerEm);
+  }
+  const measure = (line: string, size: number) =>
+    runsOf(line, box.face, box.fallback).reduce(
+      (sum, run) => sum + (fonts.get(run.face) as PDFFont).widthOfTextAtSize(run.text, size),
+      0,
+    );
+  const layout = layoutText({
+    text,
+    width,
+    height,
+    size: box.emSize,
+    minSize: PDF_DRAWING_LIMITS.minShrinkSize,
+    lineHeight: Math.max(1.2, ascent + descent),
+    measure,
+  });
+  if (!layout)
+    return PDF_DRAWING_ERRORS.overflow(number, box.page, Math.min(box.emSize, PDF_DRAWING_LIMITS.minShrinkSize));
+
+  const { size, lines } = layout;
+  const lineHeight = layout.lineHeight * size;
+  const block = lines.length * lineHeight;
+  const offset =
+    box.verticalAlignment === 'BOTTOM' ? height - block : box.verticalAlignment === 'CENTER' ? (height - block) / 2 : 0;
+  // Page units are from the top left of the visible (crop) box; PDF space is from its bottom left.
+  const crop = page.getCropBox();
+  const toPdfY = (y: number) => crop.y + crop.height - y;
+  const color = rgb(0, 0, 0);
+  for (const [index, line] of lines.entries()) {
+    const lineWidth = measure(line, size);
+    let x =
+      crop.x +
+      left +
+      (box.textAlignment === 'RIGHT'
+        ? width - lineWidth
+        : box.textAlignment === 'CENTER'
+          ? (width - lineWidth) / 2
+          : 0);
+    const baseline = toPdfY(
+      top + offset + index * lineHeight + (lineHeight - (ascent + descent) * size) / 2 + ascent * size,
+    );
+    const start = x;
+    for (const run of runsOf(line, box.face, box.fallback)) {
+      const font = fonts.get(run.face) as PDFFont;
+      const options = { x, y: baseline, size, font, color, ...(box.slant ? { ySkew: degrees(12) } : {}) };
+      page.drawText(run.text, options);
+      if (box.embolden) page.drawText(run.text, { ...options, x: x + size * 0.04 });
+      x += font.widthOfTextAtSize(run.text, size);
+    }
+    const thickness = Math.max(0.5, size / 16);
+    if (box.underline && lineWidth > 0)
+      page.drawLine({
+        start: { x: start, y: baseline - size * 0.12 },
+        end: { x, y: baseline - size * 0.12 },
+        thickness,
+        color,
+      });
+    if (box.strikeout && lineWidth > 0)
+      page.drawLine({
+        start: { x: start, y: baseline + size * 0.3 },
+        end: { x, y: baseline + size * 0.3 },
+        thickness,
+        color,
+      });
+  }
+  return null;
+}

@@ -84,6 +84,8 @@ describe('Chromium renderer', () => {
     expect(decideRequest('https://render.carrier.invalid/document', own).action).toBe('document');
     expect(decideRequest('https://render.carrier.invalid/api/v1/files/a.png', own).action).toBe('file');
     expect(decideRequest('https://studio.example.com/api/v1/files/a.png', own).action).toBe('file');
+    // A bare host name stands for any port (the studio's links carry the port it is served on).
+    expect(decideRequest('http://studio.example.com:4000/api/v1/files/a.png', own).action).toBe('file');
     for (const blocked of [
       'file:///etc/passwd',
       'http://127.0.0.1/api/v1/files/a.png',

@@ -17,7 +17,8 @@ export type RequestDecision =
 /**
  * What a print may load: its own document, `data:` URLs, and files of our file service, which are
  * read from storage with the caller's rights (never over the network). `ownHosts` are the host names
- * (with or without port) the studio's absolute file links use, such as the tenant's hosts.
+ * (with or without port; a bare name stands for any port) the studio's absolute file links use, such as
+ * the tenant's hosts.
  */
 export function decideRequest(rawUrl: string, ownHosts: ReadonlySet<string>): RequestDecision {
   if (rawUrl.startsWith('data:')) return { action: 'continue' };
@@ -29,7 +30,7 @@ export function decideRequest(rawUrl: string, ownHosts: ReadonlySet<string>): Re
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { action: 'block', reason: `${url.protocol} URL` };
   if (url.username || url.password) return { action: 'block', reason: 'credentials in URL' };
-  const ours = url.origin === RENDER_ORIGIN || ownHosts.has(url.host.toLowerCase());
+  const ours = url.origin === RENDER_ORIGIN || ownHosts.has(url.host.toLowerCase()) || ownHosts.has(url.hostname);
   if (!ours) return { action: 'block', reason: 'another host' };
   if (url.origin === RENDER_ORIGIN && url.pathname === '/document') return { action: 'document' };
   if (url.pathname.startsWith(`${FILES_PATH}/`)) return { action: 'file', url };

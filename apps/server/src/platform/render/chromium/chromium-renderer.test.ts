@@ -97,6 +97,7 @@ describe('Chromium renderer', () => {
       'https://studio.example.com/graphql',
       'https://user:pw@studio.example.com/api/v1/files/a.png',
       'https://render.carrier.invalid/other',
+      'https://p1other.render.carrier.invalid/api/v1/files/a.png',
       'blob:https://render.carrier.invalid/x',
       'javascript:alert(1)',
     ]) {
@@ -143,6 +144,26 @@ describe('Chromium renderer', () => {
         expect(text).not.toMatch(/LEAK|SECRET/);
       }
       expect(trap.hits).toEqual([]);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('shares no storage or cookies between prints (the next one may be another tenant)', async () => {
+    const renderer = createChromiumRenderer({ executablePath: CHROMIUM });
+    try {
+      const write = `<p id="o">written</p><script>
+        localStorage.setItem('tenant', 'TENANT-A-SECRET'); document.cookie = 'tenant=TENANT-A-COOKIE';
+        indexedDB.open('leak');</script>`;
+      const read = `<p id="o"></p><script>
+        const found = [localStorage.getItem('tenant'), document.cookie].filter(Boolean).join(' ');
+        document.getElementById('o').textContent = 'found:' + (found || 'nothing');</script>`;
+      expect((await renderer.print({ html: write, print: { margin } })).ok).toBe(true);
+      const answer = await renderer.print({ html: read, print: { margin } });
+      if (!answer.ok) throw new Error(answer.problem.message);
+      const text = await pdfText(answer.value);
+      expect(text).toContain('found:nothing');
+      expect(text).not.toContain('TENANT-A');
     } finally {
       await renderer.close();
     }

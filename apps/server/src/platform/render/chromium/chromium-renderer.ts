@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { fail, type Outcome, ok, type Problem } from '../../../core/outcome';
-import { DOCUMENT_CSP, DOCUMENT_URL, decideRequest } from './request-policy';
+import { DOCUMENT_CSP, decideRequest, printOrigin } from './request-policy';
 
 /** A file of our file service, read with the caller's rights; null when missing or not allowed. */
 export type FileLoader = (url: URL) => Promise<{ body: Buffer; contentType: string } | null>;
@@ -81,7 +81,15 @@ const CHROMIUM_ARGS = [
 class PrintTimeout extends Error {}
 class PageCrashed extends Error {}
 
-type Slot = { page: Page; job: PrintJob | null; broken: boolean };
+type Slot = {
+  page: Page;
+  job: PrintJob | null;
+  /** The origin the current print's document is served from. */
+  origin: string;
+  broken: boolean;
+  /** Fails the print in hand when the page crashes. */
+  onCrash: () => void;
+};
 type Waiter = (slot: Slot | Problem) => void;
 
 /**
@@ -154,9 +162,10 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
     } catch {
       page = null;
     }
-    const job = page ? slotOf(page)?.job : null;
-    if (!job) return route.abort('blockedbyclient');
-    const decision = decideRequest(request.url(), job.ownHosts ?? new Set());
+    const slot = page ? slotOf(page) : null;
+    const job = slot?.job;
+    if (!slot || !job) return route.abort('blockedbyclient');
+    const decision = decideRequest(request.url(), job.ownHosts ?? new Set(), slot.origin);
     switch (decision.action) {
       case 'continue':
         return route.continue();
@@ -191,9 +200,13 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
     });
     const { context } = await browser;
     const page = await context.newPage();
-    const slot: Slot = { page, job: null, broken: false };
+    // No cookies at all: two prints at once (two tenants, perhaps) share nothing through them.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Emulation.setDocumentCookieDisabled', { disabled: true });
+    const slot: Slot = { page, job: null, origin: '', broken: false, onCrash: () => {} };
     page.on('crash', () => {
       slot.broken = true;
+      slot.onCrash();
     });
     return slot;
   }
@@ -232,6 +245,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
   function release(slot: Slot) {
     busy.delete(slot);
     slot.job = null;
+    slot.onCrash = () => {};
     printsInBrowser++;
     if (retiring?.slots.delete(slot) && retiring.slots.size === 0) {
       const old = retiring.browser;
@@ -263,10 +277,13 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
   async function printOn(slot: Slot, job: PrintJob): Promise<Uint8Array> {
     const { page } = slot;
     slot.job = job;
-    const crashed = new Promise<never>((_, reject) => page.once('crash', () => reject(new PageCrashed())));
+    slot.origin = printOrigin();
+    const crashed = new Promise<never>((_, reject) => {
+      slot.onCrash = () => reject(new PageCrashed());
+    });
     crashed.catch(() => {});
     const work = (async () => {
-      await page.goto(DOCUMENT_URL, { waitUntil: 'load', timeout: settings.timeoutMs });
+      await page.goto(`${slot.origin}/document`, { waitUntil: 'load', timeout: settings.timeoutMs });
       await page.evaluate('document.fonts && document.fonts.ready.then(() => true)').catch(() => {});
       return page.pdf({
         format: 'A4',

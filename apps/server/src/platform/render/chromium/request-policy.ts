@@ -5,8 +5,18 @@ import { FILES_PATH } from '@carrier/contracts';
  * request of a print is answered by the renderer itself (the document, data: URLs, our file service)
  * or refused.
  */
-export const RENDER_ORIGIN = 'https://render.carrier.invalid';
-export const DOCUMENT_URL = `${RENDER_ORIGIN}/document`;
+export const RENDER_DOMAIN = 'render.carrier.invalid';
+export const RENDER_ORIGIN = `https://${RENDER_DOMAIN}`;
+
+let prints = 0;
+/**
+ * Each print's own origin (a fresh subdomain), so nothing one print stores (local storage, IndexedDB,
+ * caches) is there for the next one, which may be another tenant's.
+ */
+export function printOrigin(): string {
+  prints = (prints + 1) % Number.MAX_SAFE_INTEGER;
+  return `https://p${prints.toString(36)}${Math.random().toString(36).slice(2, 10)}.${RENDER_DOMAIN}`;
+}
 
 export type RequestDecision =
   | { action: 'document' }
@@ -20,7 +30,11 @@ export type RequestDecision =
  * (with or without port; a bare name stands for any port) the studio's absolute file links use, such as
  * the tenant's hosts.
  */
-export function decideRequest(rawUrl: string, ownHosts: ReadonlySet<string>): RequestDecision {
+export function decideRequest(
+  rawUrl: string,
+  ownHosts: ReadonlySet<string>,
+  documentOrigin: string = RENDER_ORIGIN,
+): RequestDecision {
   if (rawUrl.startsWith('data:')) return { action: 'continue' };
   let url: URL;
   try {
@@ -30,16 +44,18 @@ export function decideRequest(rawUrl: string, ownHosts: ReadonlySet<string>): Re
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { action: 'block', reason: `${url.protocol} URL` };
   if (url.username || url.password) return { action: 'block', reason: 'credentials in URL' };
-  const ours = url.origin === RENDER_ORIGIN || ownHosts.has(url.host.toLowerCase()) || ownHosts.has(url.hostname);
+  const ours = url.origin === documentOrigin || ownHosts.has(url.host.toLowerCase()) || ownHosts.has(url.hostname);
   if (!ours) return { action: 'block', reason: 'another host' };
-  if (url.origin === RENDER_ORIGIN && url.pathname === '/document') return { action: 'document' };
+  if (url.origin === documentOrigin && url.pathname === '/document') return { action: 'document' };
   if (url.pathname.startsWith(`${FILES_PATH}/`)) return { action: 'file', url };
   return { action: 'block', reason: 'not the file service' };
 }
 
 /**
- * The document's own policy: scripts may run (wkhtmltopdf runs them) but may connect nowhere, and the
- * sandbox gives the document an opaque origin (no storage or cookies shared between renders).
+ * The document's own policy: scripts may run (wkhtmltopdf runs them) but may connect nowhere, open no
+ * frames, workers, plugins, forms or popups. Storage is not shared between prints because each print
+ * has its own origin and cookies are off (a sandbox with an opaque origin would cost a renderer
+ * process per print).
  */
 export const DOCUMENT_CSP = [
   "default-src 'none'",
@@ -55,5 +71,6 @@ export const DOCUMENT_CSP = [
   "media-src 'none'",
   "form-action 'none'",
   "base-uri 'none'",
-  'sandbox allow-scripts',
+  // No forms, popups or navigation of the top frame; the origin stays (an opaque one costs a process).
+  'sandbox allow-scripts allow-same-origin',
 ].join('; ');

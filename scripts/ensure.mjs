@@ -10,6 +10,8 @@ const DEBIAN_PACKAGES = {
   'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
   'fonts-noto-cjk': '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
   'poppler-utils': '/usr/bin/pdftoppm',
+  // The HTML-to-PDF benchmark's anchor only (npm run bench -- htmlpdf); the product prints with Chromium.
+  wkhtmltopdf: '/usr/bin/wkhtmltopdf',
 };
 
 function ensureDebianPackages() {

@@ -35,6 +35,7 @@ import { createTenantsService } from './modules/tenants/tenants.service';
 import { createGenerationCache } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createChromiumRenderer } from './platform/render/chromium/chromium-renderer';
 import { createFormulaRenderer } from './platform/render/formula/formula-renderer';
 import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
 import { createPdfStamper } from './platform/render/pdf/stamp-renderer';
@@ -95,6 +96,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     formulas: createFormulaRenderer(),
     /** Writes PDF drawing boxes on uploaded PDFs (worker thread, limits in platform/render/pdf). */
     pdfStamper: createPdfStamper(),
+    /** One warm Chromium per process, started on the first PDF (HTML to PDF). */
+    chromium: createChromiumRenderer({ executablePath: config.chromiumPath, log }),
     apps: createAppsService({
       ...createAppsRepositories(db),
       transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),

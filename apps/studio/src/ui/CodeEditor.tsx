@@ -1,7 +1,7 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 
@@ -10,13 +10,14 @@ type Props = {
   onChange: (value: string) => void;
   /** Accessible name of the editing area. */
   label: string;
-  language?: 'json';
+  /** JSON (default) or HTML (its grammar loads on first use). */
+  language?: 'json' | 'html';
   placeholder?: string;
   minHeight?: string;
   invalid?: boolean;
 };
 
-/** A CodeMirror 6 editor (JSON by default); the parent owns the text. */
+/** A CodeMirror 6 editor (JSON by default, or HTML); the parent owns the text. */
 export function CodeEditor({
   value,
   onChange,
@@ -28,6 +29,7 @@ export function CodeEditor({
 }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const languageSlot = useRef(new Compartment());
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
 
@@ -45,7 +47,7 @@ export function CodeEditor({
           bracketMatching(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          ...(language === 'json' ? [json()] : []),
+          languageSlot.current.of(language === 'json' ? json() : []),
           ...(placeholder ? [placeholderText(placeholder)] : []),
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),
           EditorView.theme({ '&': { minHeight }, '.cm-scroller': { minHeight, fontSize: '13px' } }),
@@ -56,6 +58,11 @@ export function CodeEditor({
       }),
     });
     view.current = editor;
+    if (language === 'html') {
+      void import('@codemirror/lang-html').then(({ html }) => {
+        if (view.current === editor) editor.dispatch({ effects: languageSlot.current.reconfigure(html()) });
+      });
+    }
     return () => {
       editor.destroy();
       view.current = null;

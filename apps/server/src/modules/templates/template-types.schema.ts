@@ -1,6 +1,7 @@
 import type { FieldMap, SchemaTypes } from '@pothos/core';
 import type { Outcome } from '../../core/outcome';
 import { builder } from '../../graphql/builder';
+import { JSON_LENGTH } from '../../graphql/input-limits';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import type { TemplateRow } from './template-kind';
 
@@ -63,8 +64,8 @@ export type RenderParameters = {
 export const TemplateRenderParametersInput = builder.inputType('templateRenderParametersInput', {
   fields: (t) => ({
     name: t.string({ required: true, description: "The variable the content is bound to in Liquid (spec: 'data')" }),
-    contentJsonString: t.string(),
-    variablesJsonString: t.string(),
+    contentJsonString: t.string(JSON_LENGTH),
+    variablesJsonString: t.string(JSON_LENGTH),
   }),
 });
 

@@ -101,3 +101,34 @@ const decodeEntities = (text: string) =>
     .replaceAll('&quot;', '"')
     .replaceAll('&#39;', "'")
     .replaceAll('&amp;', '&');
+
+export type PageImage = { width: number; height: number; pixel(x: number, y: number): [number, number, number] };
+
+/** One page as RGB pixels at `dpi` (pdftoppm), to check what words cannot tell: colours, images, rules. */
+export function pdfPageImage(pdf: Uint8Array, page: number, dpi = 36, options: { password?: string } = {}) {
+  return withFile(pdf, async (path): Promise<PageImage> => {
+    const { stdout } = await run(
+      'pdftoppm',
+      [...passwordArgs(options.password), '-r', String(dpi), '-f', String(page), '-l', String(page), path],
+      { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+    );
+    const data = stdout as unknown as Buffer;
+    // P6 header: "P6\n<width> <height>\n255\n"
+    const header = data
+      .subarray(0, 40)
+      .toString('latin1')
+      .match(/^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/);
+    if (!header) throw new Error('pdftoppm gave no PPM image');
+    const width = Number(header[1]);
+    const height = Number(header[2]);
+    const offset = header[0].length;
+    return {
+      width,
+      height,
+      pixel: (x, y) => {
+        const at = offset + (y * width + x) * 3;
+        return [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
+      },
+    };
+  });
+}

@@ -10,3 +10,39 @@ export const UpdateWkhtmltopdfMutation = graphql(`
     updateWkhtmltopdfTemplate(templateId: $templateId, input: $input) { status errors }
   }
 `);
+export const WkhtmltopdfTemplateQuery = graphql(`
+  query wkhtmltopdfTemplate($id: String!) {
+    templates(where: { id: $id }, limit: 1) {
+      list {
+        id
+        ... on wkhtmltopdfTemplate {
+          html
+          passwordLiquid
+          orientation
+          marginSettings { top right bottom left }
+          headerSettings { left center right html fontName fontSize line spacing }
+          footerSettings { left center right html fontName fontSize line spacing }
+        }
+      }
+    }
+  }
+`);
+export const RenderWkhtmltopdfQuery = graphql(`
+  query renderWkhtmltopdf(
+    $html: String!
+    $input: templateRenderParametersInput
+    $marginSettings: marginSettingsInput
+    $headerSettings: headerFooterInput
+    $footerSettings: headerFooterInput
+    $orientation: orientationEnumeration
+  ) {
+    renderWkhtmltopdf(
+      html: $html
+      input: $input
+      marginSettings: $marginSettings
+      headerSettings: $headerSettings
+      footerSettings: $footerSettings
+      orientation: $orientation
+    ) { status errors base64 }
+  }
+`);

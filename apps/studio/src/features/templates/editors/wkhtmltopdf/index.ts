@@ -1,7 +1,7 @@
+import { lazy } from 'react';
 import { mutate } from '../../../../api/client';
 import type { TemplateKindEntry } from '../kind-entry';
-import { settingsOnlyEditor } from '../settings-only';
-import { CreateWkhtmltopdfMutation, UpdateWkhtmltopdfMutation } from './graphql';
+import { CreateWkhtmltopdfMutation } from './graphql';
 
 export const wkhtmltopdfKind: TemplateKindEntry = {
   type: 'wkhtmltopdf',
@@ -10,7 +10,5 @@ export const wkhtmltopdfKind: TemplateKindEntry = {
   create: async (input) => {
     await mutate(CreateWkhtmltopdfMutation, { input }, (data) => data.createWkhtmltopdfTemplate);
   },
-  Editor: settingsOnlyEditor('wkhtmltopdf', (id, input) =>
-    mutate(UpdateWkhtmltopdfMutation, { templateId: id, input }, (data) => data.updateWkhtmltopdfTemplate),
-  ),
+  Editor: lazy(() => import('./WkhtmltopdfEditor').then((module) => ({ default: module.WkhtmltopdfEditor }))),
 };

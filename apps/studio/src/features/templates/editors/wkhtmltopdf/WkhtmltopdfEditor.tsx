@@ -1,0 +1,263 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mutate, request } from '../../../../api/client';
+import { Button } from '../../../../ui/Button';
+import { LazyCodeEditor } from '../../../../ui/LazyCodeEditor';
+import { PdfViewer } from '../../../../ui/pdf';
+import { toasts } from '../../../../ui/toasts/toast-store';
+import { type EditorBody, TemplateEditorShell } from '../../shell/TemplateEditorShell';
+import { UpdateWkhtmltopdfMutation, WkhtmltopdfTemplateQuery } from './graphql';
+import { PdfRichTextEditor } from './PdfRichTextEditor';
+import { PdfSettingsSection } from './PdfSettingsSection';
+import { contentOf, type HeaderFooter, type PdfContent, printSettingsOf } from './pdf-content';
+import { useDevMode } from './useDevMode';
+import { usePdfPreview } from './usePdfPreview';
+
+type View = 'body' | 'header' | 'footer';
+const VIEWS: View[] = ['body', 'header', 'footer'];
+
+const load = async (id: string): Promise<PdfContent> => {
+  const template = (await request(WkhtmltopdfTemplateQuery, { id })).templates?.list?.[0];
+  return contentOf(template && 'html' in template ? template : null);
+};
+
+/** ViewTemplatesWkhtml: body, header and footer; code or rich text; the PDF preview; document settings. */
+export function WkhtmltopdfEditor({ templateId }: { templateId: string }) {
+  const { t } = useTranslation();
+  return (
+    <TemplateEditorShell<PdfContent>
+      templateId={templateId}
+      kindLabel={t('templates.kinds.wkhtmltopdf')}
+      load={load}
+      save={async (id, common, content) => {
+        await mutate(
+          UpdateWkhtmltopdfMutation,
+          {
+            templateId: id,
+            input: {
+              ...common,
+              html: content.html,
+              passwordLiquid: content.passwordLiquid,
+              ...printSettingsOf(content),
+            },
+          },
+          (data) => data.updateWkhtmltopdfTemplate,
+        );
+        return undefined;
+      }}
+    >
+      {(body) => <WkhtmltopdfBody {...body} />}
+    </TemplateEditorShell>
+  );
+}
+
+function WkhtmltopdfBody(body: EditorBody<PdfContent>) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<View>('body');
+  const [devMode, setDevMode] = useDevMode();
+  const { content, setContent } = body;
+  const preview = usePdfPreview(content, body);
+  const setHeaderFooter = (which: 'headerSettings' | 'footerSettings', next: Partial<HeaderFooter>) =>
+    setContent({ ...content, [which]: { ...content[which], ...next } });
+
+  const htmlEditor = (value: string, onChange: (html: string) => void, label: string, tall: boolean) =>
+    devMode ? (
+      <LazyCodeEditor
+        key={`code-${view}`}
+        value={value}
+        onChange={onChange}
+        label={label}
+        language="html"
+        minHeight={tall ? '1200px' : '16rem'}
+      />
+    ) : (
+      <PdfRichTextEditor
+        key={`rich-${view}`}
+        value={value}
+        onChange={onChange}
+        label={label}
+        graphQlQuery={body.common.graphQlQuery}
+        onProblem={(message) => toasts.error(message)}
+        heightClass={tall ? 'h-[1200px]' : 'h-64'}
+      />
+    );
+
+  const download = () => {
+    if (!preview.pdf) return;
+    const url = URL.createObjectURL(new Blob([preview.pdf as BlobPart], { type: 'application/pdf' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${body.common.name || 'preview'}.pdf`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className={`grid gap-4 ${body.preview.enabled ? '2xl:grid-cols-2' : ''}`}>
+        <section
+          className="flex h-[1270px] min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-3"
+          aria-label={t('wkhtmltopdf.editorArea')}
+        >
+          <div className="mb-2 flex flex-wrap items-center gap-2">
+            <div
+              role="tablist"
+              aria-label={t('wkhtmltopdf.views.label')}
+              className="inline-flex rounded-md border border-slate-300 p-0.5"
+            >
+              {VIEWS.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  role="tab"
+                  aria-selected={view === name}
+                  className={`rounded px-3 py-1 text-sm ${view === name ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+                  onClick={() => setView(name)}
+                >
+                  {t(`wkhtmltopdf.views.${name}`)}
+                </button>
+              ))}
+            </div>
+            <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" checked={devMode} onChange={(event) => setDevMode(event.target.checked)} />
+              {t('wkhtmltopdf.devMode')}
+            </label>
+          </div>
+          <div className="min-h-0 flex-1 overflow-auto">
+            {view === 'body' ? (
+              htmlEditor(
+                content.html,
+                (html) => setContent({ ...content, html }),
+                t('wkhtmltopdf.views.bodyEditor'),
+                true,
+              )
+            ) : (
+              <HeaderFooterFields
+                value={content[view === 'header' ? 'headerSettings' : 'footerSettings']}
+                onChange={(next) => setHeaderFooter(view === 'header' ? 'headerSettings' : 'footerSettings', next)}
+                which={view}
+                htmlEditor={htmlEditor}
+              />
+            )}
+          </div>
+        </section>
+        {body.preview.enabled ? (
+          <section
+            className="flex h-[1270px] min-w-0 flex-col rounded-lg border border-slate-200 bg-white"
+            aria-label={t('wkhtmltopdf.preview.title')}
+          >
+            <PdfViewer
+              className="min-h-0 flex-1"
+              source={preview.pdf}
+              actions={
+                <>
+                  {preview.rendering ? (
+                    <span className="flex items-center gap-2 text-xs text-slate-600" role="status">
+                      <span
+                        className="h-4 w-4 animate-spin rounded-full border-2 border-blue-200 border-t-blue-700"
+                        aria-hidden="true"
+                      />
+                      {t('wkhtmltopdf.preview.rendering')}
+                    </span>
+                  ) : null}
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1"
+                    onClick={preview.rerender}
+                    disabled={preview.rendering}
+                  >
+                    {t('wkhtmltopdf.preview.render')}
+                  </Button>
+                  <Button variant="secondary" className="px-3 py-1" onClick={download} disabled={!preview.pdf}>
+                    {t('wkhtmltopdf.preview.download')}
+                  </Button>
+                </>
+              }
+            />
+          </section>
+        ) : null}
+      </div>
+      <PdfSettingsSection content={content} onChange={setContent} />
+    </div>
+  );
+}
+
+type HtmlEditor = (value: string, onChange: (html: string) => void, label: string, tall: boolean) => React.ReactNode;
+
+function HeaderFooterFields({
+  value,
+  onChange,
+  which,
+  htmlEditor,
+}: {
+  value: HeaderFooter;
+  onChange: (next: Partial<HeaderFooter>) => void;
+  which: 'header' | 'footer';
+  htmlEditor: HtmlEditor;
+}) {
+  const { t } = useTranslation();
+  const field =
+    'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600';
+  return (
+    <div className="space-y-3">
+      <p className="text-xs text-slate-500">
+        {t('wkhtmltopdf.headerFooter.variables')}{' '}
+        <code translate="no">
+          [page] [topage] [date] [isodate] [time] [title] [section] [subsection] [frompage] [webpage]
+        </code>
+      </p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {(['left', 'center', 'right'] as const).map((cell) => (
+          <label key={cell} className="block text-sm font-medium text-slate-700">
+            {t(`wkhtmltopdf.headerFooter.${cell}`, { part: t(`wkhtmltopdf.views.${which}`) })}
+            <input
+              className={field}
+              value={value[cell]}
+              onChange={(event) => onChange({ [cell]: event.target.value })}
+            />
+          </label>
+        ))}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <label className="block text-sm font-medium text-slate-700">
+          {t('wkhtmltopdf.headerFooter.fontName')}
+          <input
+            className={field}
+            value={value.fontName}
+            placeholder="Arial"
+            onChange={(event) => onChange({ fontName: event.target.value })}
+          />
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
+          {t('wkhtmltopdf.headerFooter.fontSize')}
+          <input
+            type="number"
+            min={1}
+            max={200}
+            className={field}
+            value={value.fontSize ?? ''}
+            placeholder="12"
+            onChange={(event) => {
+              const size = Number.parseInt(event.target.value, 10);
+              onChange({ fontSize: Number.isFinite(size) && size > 0 ? Math.min(size, 200) : null });
+            }}
+          />
+        </label>
+        <label className="flex items-end gap-2 pb-2 text-sm text-slate-700">
+          <input type="checkbox" checked={value.line} onChange={(event) => onChange({ line: event.target.checked })} />
+          {t('wkhtmltopdf.headerFooter.line')}
+        </label>
+      </div>
+      <div>
+        <h3 className="mb-1 text-sm font-medium text-slate-700">{t('wkhtmltopdf.headerFooter.html')}</h3>
+        <p className="mb-2 text-xs text-slate-500">{t('wkhtmltopdf.headerFooter.htmlHint')}</p>
+        {htmlEditor(
+          value.html,
+          (html) => onChange({ html }),
+          t('wkhtmltopdf.headerFooter.htmlEditor', { part: t(`wkhtmltopdf.views.${which}`) }),
+          false,
+        )}
+      </div>
+    </div>
+  );
+}

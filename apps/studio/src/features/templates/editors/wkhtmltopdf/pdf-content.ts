@@ -1,0 +1,105 @@
+/** The editor's working copy of an HTML-to-PDF template (spec 001 §3). */
+export type HeaderFooter = {
+  left: string;
+  center: string;
+  right: string;
+  html: string;
+  fontName: string;
+  fontSize: number | null;
+  line: boolean;
+  spacing: number;
+};
+export type Margins = { top: number; right: number; bottom: number; left: number };
+export type Orientation = 'PORTRAIT' | 'LANDSCAPE';
+export type PdfContent = {
+  html: string;
+  passwordLiquid: string;
+  orientation: Orientation;
+  marginSettings: Margins;
+  headerSettings: HeaderFooter;
+  footerSettings: HeaderFooter;
+};
+
+export const DEFAULT_MARGINS: Margins = { top: 10, right: 0, bottom: 10, left: 0 };
+const emptyHeaderFooter = (): HeaderFooter => ({
+  left: '',
+  center: '',
+  right: '',
+  html: '',
+  fontName: '',
+  fontSize: null,
+  line: false,
+  spacing: 0,
+});
+
+type Stored = {
+  html?: string | null;
+  passwordLiquid?: string | null;
+  orientation?: string | null;
+  marginSettings?: Partial<Record<keyof Margins, number | null>> | null;
+  headerSettings?: Partial<Record<keyof HeaderFooter, unknown>> | null;
+  footerSettings?: Partial<Record<keyof HeaderFooter, unknown>> | null;
+};
+
+function headerFooterOf(stored: Stored['headerSettings']): HeaderFooter {
+  const value = emptyHeaderFooter();
+  if (!stored) return value;
+  return {
+    left: String(stored.left ?? ''),
+    center: String(stored.center ?? ''),
+    right: String(stored.right ?? ''),
+    html: String(stored.html ?? ''),
+    fontName: String(stored.fontName ?? ''),
+    fontSize: typeof stored.fontSize === 'number' ? stored.fontSize : null,
+    line: stored.line === true,
+    spacing: typeof stored.spacing === 'number' ? stored.spacing : 0,
+  };
+}
+
+/** The stored template as a working copy; missing settings take the spec's defaults. */
+export function contentOf(stored: Stored | null | undefined): PdfContent {
+  const margins = stored?.marginSettings ?? {};
+  return {
+    html: stored?.html ?? '',
+    passwordLiquid: stored?.passwordLiquid ?? '',
+    orientation: stored?.orientation === 'LANDSCAPE' ? 'LANDSCAPE' : 'PORTRAIT',
+    marginSettings: {
+      top: margins.top ?? DEFAULT_MARGINS.top,
+      right: margins.right ?? DEFAULT_MARGINS.right,
+      bottom: margins.bottom ?? DEFAULT_MARGINS.bottom,
+      left: margins.left ?? DEFAULT_MARGINS.left,
+    },
+    headerSettings: headerFooterOf(stored?.headerSettings),
+    footerSettings: headerFooterOf(stored?.footerSettings),
+  };
+}
+
+const headerFooterInput = (value: HeaderFooter) => ({
+  left: value.left,
+  center: value.center,
+  right: value.right,
+  html: value.html,
+  fontName: value.fontName || null,
+  fontSize: value.fontSize,
+  line: value.line,
+  spacing: value.spacing,
+});
+
+/** The settings a render or a save sends (the same shapes the API takes). */
+export function printSettingsOf(content: PdfContent) {
+  return {
+    marginSettings: { ...content.marginSettings },
+    headerSettings: headerFooterInput(content.headerSettings),
+    footerSettings: headerFooterInput(content.footerSettings),
+    orientation: content.orientation,
+  };
+}
+
+/** Images the rich-text editor's file picker takes (spec: only JPG, JPEG and PNG). */
+export const isImageFile = (fileName: string) => /\.(jpe?g|png)$/i.test(fileName);
+
+/** A number field's text as millimetres (never negative); empty counts as 0. */
+export function millimetres(text: string): number {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) && value > 0 ? Math.min(value, 250) : 0;
+}

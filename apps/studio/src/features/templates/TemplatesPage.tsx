@@ -131,20 +131,29 @@ export function TemplatesPage() {
                       <Link
                         to={`/templates/${kind.path}/${template.id}`}
                         className="font-medium text-blue-700 hover:underline"
+                        translate="no"
                       >
                         {template.name}
                       </Link>
                     ) : (
-                      <span className="font-medium">{template.name}</span>
+                      <span className="font-medium" translate="no">
+                        {template.name}
+                      </span>
                     )}
-                    {template.description && <p className="mt-0.5 text-xs text-slate-500">{template.description}</p>}
+                    {template.description && (
+                      <p className="mt-0.5 text-xs text-slate-500" translate="no">
+                        {template.description}
+                      </p>
+                    )}
                   </td>
                   <td className="px-4 py-3 text-slate-700">
                     {t(`templates.kinds.${template.type}`, {
                       defaultValue: template.formattedTypeName ?? template.type,
                     })}
                   </td>
-                  <td className="px-4 py-3 font-mono text-xs text-slate-600">{template.logicalId}</td>
+                  <td className="px-4 py-3 font-mono text-xs text-slate-600" translate="no">
+                    {template.logicalId}
+                  </td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(template.createdAt)}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">
                     {formatDateTime(template.lastModifiedAt)}

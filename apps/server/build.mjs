@@ -12,8 +12,12 @@ const externalNpmPackages = {
 };
 
 await build({
-  // The Liquid worker thread is its own entry: dist/liquid.worker.mjs beside main.mjs.
-  entryPoints: { main: 'src/main.ts', 'liquid.worker': 'src/platform/render/liquid/liquid.worker.ts' },
+  // The Liquid and MJML worker threads are their own entries: dist/<name>.worker.mjs beside main.mjs.
+  entryPoints: {
+    main: 'src/main.ts',
+    'liquid.worker': 'src/platform/render/liquid/liquid.worker.ts',
+    'mjml.worker': 'src/platform/render/mjml/mjml.worker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   // Lazily imported parts (the S3 driver and its SDK) become chunks loaded only when used.

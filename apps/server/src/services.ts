@@ -14,6 +14,8 @@ import { createInsurersRepository } from './modules/insurers/insurers.repository
 import { createInsurersService } from './modules/insurers/insurers.service';
 import { createL10nRepository } from './modules/l10n/l10n.repository';
 import { createL10nService } from './modules/l10n/l10n.service';
+import { createOutboxRepository } from './modules/notifications/outbox.repository';
+import { createOutboxService } from './modules/notifications/outbox.service';
 import { createPlatformDataService } from './modules/platform-data/platform-data.service';
 import { createAdjustmentsService } from './modules/pricing/adjustments.service';
 import { createFreezeGuard } from './modules/pricing/freeze';
@@ -33,13 +35,15 @@ import { createGenerationCache } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
+import { createMjmlRenderer } from './platform/render/mjml/mjml-renderer';
 import { createRuleCache } from './platform/rules/rule-cache';
 import { createStorage } from './platform/storage/create-storage';
 
 /** Wires each module's service to the platform pieces chosen by configuration. */
 export async function createServices(deps: { db: Database; config: ServerConfig; log: Logger; mailer?: Mailer }) {
   const { db, config, log } = deps;
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const tokens = createAccessTokens(await loadSigningKey(db), config.accessTokenTtlSeconds);
   const cache = createGenerationCache(db);
   const storage = await createStorage(config);
@@ -84,6 +88,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     files: cachedFileReads(files, cache),
     platformData,
     templates: createTemplatesService({ db, kinds: templateKinds, liquid: createLiquidRenderer() }),
+    mjml: createMjmlRenderer(),
+    outbox: createOutboxService({ repository: createOutboxRepository(db), storage, mailer, log }),
     apps: createAppsService({
       ...createAppsRepositories(db),
       transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),

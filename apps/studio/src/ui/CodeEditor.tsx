@@ -1,5 +1,6 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
+import { xml } from '@codemirror/lang-xml';
 import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
@@ -10,13 +11,14 @@ type Props = {
   onChange: (value: string) => void;
   /** Accessible name of the editing area. */
   label: string;
-  language?: 'json';
+  /** json by default; xml for markup such as MJML. */
+  language?: 'json' | 'xml';
   placeholder?: string;
   minHeight?: string;
   invalid?: boolean;
 };
 
-/** A CodeMirror 6 editor (JSON by default); the parent owns the text. */
+/** A CodeMirror 6 editor (JSON by default, or XML); the parent owns the text. */
 export function CodeEditor({
   value,
   onChange,
@@ -45,7 +47,7 @@ export function CodeEditor({
           bracketMatching(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          ...(language === 'json' ? [json()] : []),
+          ...(language === 'json' ? [json()] : [xml()]),
           ...(placeholder ? [placeholderText(placeholder)] : []),
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),
           EditorView.theme({ '&': { minHeight }, '.cm-scroller': { minHeight, fontSize: '13px' } }),

@@ -129,6 +129,14 @@ export function registerEmailMjmlSchema() {
   };
 
   builder.queryFields((t) => ({
+    emailAttachmentTemplateTypes: t.stringList({
+      nullable: false,
+      description: 'The template types an email can attach (kinds that render PDFs), for the attachment picker.',
+      resolve: (_root, _args, context) => {
+        requireSession(context);
+        return context.services.templates.kinds.filter((kind) => kind.renderPdf).map((kind) => kind.type);
+      },
+    }),
     renderEmailMjml: t.field({
       type: StringResultRef,
       description:

@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Logger } from 'pino';
 
 export type MailAttachment = { filename: string; content: Uint8Array; contentType?: string };
@@ -26,9 +25,12 @@ export const DEFAULT_MAIL_FROM = 'Carrier Studio <no-reply@studio.test>';
 /** How long an SMTP server may take to answer before the delivery fails (milliseconds). */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** Builds MIME text without sending it (nodemailer's stream transport, buffered). */
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'crlf' });
+
 /** The MIME text of a message from `from`, built once, so what is sent and what is kept are the same bytes. */
 export async function composeMail(from: string, message: MailMessage): Promise<SentMail> {
-  const node = new MailComposer({
+  const info = await composer.sendMail({
     from,
     to: message.to,
     subject: message.subject,
@@ -39,9 +41,8 @@ export async function composeMail(from: string, message: MailMessage): Promise<S
       content: Buffer.from(attachment.content),
       contentType: attachment.contentType,
     })),
-  }).compile();
-  const raw = await node.build();
-  return { messageId: node.messageId(), raw };
+  });
+  return { messageId: info.messageId, raw: info.message as Buffer };
 }
 
 /**

@@ -89,7 +89,7 @@ export function OutboxPage() {
                 <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">
                   {email.attachments.length > 0 && (
                     <span title={email.attachments.map((item) => item.fileName).join(', ')}>
-                      📎 {email.attachments.length}
+                      {t('outbox.attachmentCount', { count: email.attachments.length })}
                     </span>
                   )}
                 </td>

@@ -146,12 +146,7 @@ function EmailBody({ templateId, ...body }: EditorBody<EmailContent> & { templat
       </section>
       <EmailPreview value={preview.value} loading={preview.loading} />
       <AttachmentsSection templateId={templateId} contentJsonString={preview.dataJson} />
-      <SendTestModal
-        open={sending}
-        templateId={templateId}
-        subject={content.subject}
-        onClose={() => setSending(false)}
-      />
+      <SendTestModal open={sending} templateId={templateId} onClose={() => setSending(false)} />
     </div>
   );
 }

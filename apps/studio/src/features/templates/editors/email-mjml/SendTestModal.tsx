@@ -23,12 +23,10 @@ const isJsonObject = (text: string) => {
 export function SendTestModal({
   open,
   templateId,
-  subject,
   onClose,
 }: {
   open: boolean;
   templateId: string;
-  subject: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -53,7 +51,6 @@ export function SendTestModal({
             type: 'testMjmlTemplate',
             emailMessage: {
               to: to.trim(),
-              subject: subject || null,
               templateRendering: { templateId, input: { name: 'data', variablesJsonString: variables.trim() || '{}' } },
             },
           },

@@ -57,6 +57,7 @@ export async function startServer(config: ServerConfig, options: { log?: Logger;
     async close() {
       clearInterval(sweeper);
       await app.close();
+      await services.chromium.close();
       await database.close();
       unlock();
     },

@@ -34,6 +34,7 @@ import { createTenantsService } from './modules/tenants/tenants.service';
 import { createGenerationCache } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createChromiumRenderer } from './platform/render/chromium/chromium-renderer';
 import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
 import { createMjmlRenderer } from './platform/render/mjml/mjml-renderer';
 import { createRuleCache } from './platform/rules/rule-cache';
@@ -88,6 +89,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     files: cachedFileReads(files, cache),
     platformData,
     templates: createTemplatesService({ db, kinds: templateKinds, liquid: createLiquidRenderer() }),
+    /** One warm Chromium per process, started on the first PDF (HTML to PDF). */
+    chromium: createChromiumRenderer({ executablePath: config.chromiumPath, log }),
     mjml: createMjmlRenderer(),
     outbox: createOutboxService({ repository: createOutboxRepository(db), storage, mailer, log }),
     apps: createAppsService({

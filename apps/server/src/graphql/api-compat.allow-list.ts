@@ -12,8 +12,6 @@ export const NOT_SERVED_YET: readonly string[] = [
   'app.events',
   'priceLogicInput.options',
   // Template kinds whose issues come next: HTML to PDF, email (attachments, sending), PDF drawing, functions.
-  'Query.renderWkhtmltopdfTemplate',
-  'Query.renderWkhtmltopdf',
   'Query.renderPdfDrawingTemplate',
   'Query.renderFunctionTemplate',
   'Mutation.addPdfDrawing',

@@ -11,6 +11,7 @@ export const builder = new SchemaBuilder<{
     Decimal: { Input: number; Output: number | string };
     Date: { Input: string; Output: string };
     Seconds: { Input: number; Output: number };
+    Byte: { Input: number; Output: number };
   };
 }>({});
 
@@ -64,6 +65,16 @@ builder.scalarType('Seconds', {
   parseValue: (value) => {
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
       throw new TypeError('Seconds must be a whole, non-negative number');
+    return value;
+  },
+});
+
+/** An unsigned 8-bit integer (0 to 255); a list of them carries a file's bytes (`pdfRenderedResult.value`). */
+builder.scalarType('Byte', {
+  serialize: (value) => Number(value),
+  parseValue: (value) => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 255)
+      throw new TypeError('Byte must be a whole number from 0 to 255');
     return value;
   },
 });

@@ -71,8 +71,8 @@ const OverrideAttachmentTemplateInput = builder.inputType('overrideEmailAttachme
 export const TemplateRenderParametersInput = builder.inputType('templateRenderParametersInput', {
   fields: (t) => ({
     name: t.string({ required: true, description: "The variable the content is bound to in Liquid (spec: 'data')" }),
-    contentJsonString: t.string({ ...JSON_LENGTH }),
-    variablesJsonString: t.string({ ...JSON_LENGTH }),
+    contentJsonString: t.string(JSON_LENGTH),
+    variablesJsonString: t.string(JSON_LENGTH),
     overrideAttachmentReferences: t.field({
       type: [OverrideAttachmentReferenceInput],
       required: { list: false, items: false },
@@ -102,3 +102,29 @@ export function renderResult<T, V>(outcome: Outcome<T>, value: (output: T) => V)
     ? { status: 'success', errors: [] as string[], value: value(outcome.value) }
     : { status: 'failure', errors: [outcome.problem.message], value: null };
 }
+
+export type PdfRenderedResult = { status: string; errors: string[]; value: Uint8Array | null };
+
+/**
+ * A rendered PDF, shared by every kind that renders one (HTML to PDF, PDF drawing): `value` as the
+ * reference's list of bytes, and (an extension) the same bytes as one base64 string, far smaller to send.
+ */
+export const PdfRenderedResultRef = builder.objectRef<PdfRenderedResult>('pdfRenderedResult').implement({
+  fields: (t) => ({
+    status: t.exposeString('status', { nullable: false }),
+    errors: t.exposeStringList('errors', { nullable: { list: true, items: true } }),
+    value: t.field({
+      type: ['Byte'],
+      nullable: { list: true, items: true },
+      resolve: (result) => (result.value ? Array.from(result.value) : null),
+    }),
+    base64: t.string({
+      nullable: true,
+      description: 'The PDF as base64 (the same bytes as value).',
+      resolve: (result) => (result.value ? Buffer.from(result.value).toString('base64') : null),
+    }),
+  }),
+});
+
+/** A PDF render outcome as `pdfRenderedResult`. */
+export const pdfRenderResult = (outcome: Outcome<Uint8Array>): PdfRenderedResult => renderResult(outcome, (pdf) => pdf);

@@ -87,6 +87,11 @@ export function registerEmailMjmlSchema() {
       fileName: t.exposeString('fileName'),
       contentType: t.exposeString('contentType'),
       size: t.int({ resolve: (attachment) => attachment.content.byteLength }),
+      bytes: t.field({
+        type: ['Byte'],
+        description: 'The bytes, one number each (as the reference answers PDFs); contentBase64 is smaller.',
+        resolve: (attachment) => Array.from(attachment.content),
+      }),
       contentBase64: t.string({
         description: 'The bytes, base64-encoded.',
         resolve: (attachment) => Buffer.from(attachment.content).toString('base64'),

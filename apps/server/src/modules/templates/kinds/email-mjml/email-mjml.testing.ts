@@ -1,6 +1,4 @@
-import { ok } from '../../../../core/outcome';
 import type { TestServer } from '../../../../testing/test-server';
-import type { PdfRendering, TemplateKind } from '../../template-kind';
 
 type Answer = { status: string; errors: string[] | null };
 
@@ -84,17 +82,4 @@ export function emailClient(server: TestServer, token: string) {
         },
       }),
   };
-}
-
-/**
- * Gives a kind a PDF rendering for the test's process when it has none yet (the HTML-to-PDF kind
- * before its renderer lands): a one-page PDF that carries the template's name and the data it got.
- */
-export function ensurePdfRendering(kind: TemplateKind | undefined) {
-  if (!kind || kind.renderPdf) return;
-  const render: PdfRendering = async (_services, _session, template, input) => {
-    const text = `${template.name} ${input?.contentJsonString ?? ''}`.replace(/[()\\]/g, '');
-    return ok(new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`));
-  };
-  kind.renderPdf = render;
 }

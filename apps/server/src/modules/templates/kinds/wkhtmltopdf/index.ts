@@ -1,7 +1,8 @@
 import type { TemplateKind } from '../../template-kind';
 import { DEFAULT_PDF_CONTENT, registerWkhtmltopdfSchema, WKHTMLTOPDF_TYPE } from './wkhtmltopdf.schema';
+import { renderTemplateRow } from './wkhtmltopdf.service';
 
-/** HTML to PDF: created, listed, edited in settings and deleted here; its renderer comes in its own issue. */
+/** HTML to PDF: Liquid, then Chromium prints the page (header, footer, margins, password). */
 export const wkhtmltopdfKind: TemplateKind = {
   type: WKHTMLTOPDF_TYPE,
   templateView: 'ViewTemplatesWkhtml',
@@ -9,4 +10,5 @@ export const wkhtmltopdfKind: TemplateKind = {
   graphqlTypeName: 'wkhtmltopdfTemplate',
   initialContent: () => structuredClone(DEFAULT_PDF_CONTENT),
   registerSchema: registerWkhtmltopdfSchema,
+  renderPdf: renderTemplateRow,
 };

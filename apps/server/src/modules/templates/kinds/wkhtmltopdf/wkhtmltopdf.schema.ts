@@ -1,10 +1,28 @@
+import { TEMPLATE_LIMITS } from '@carrier/contracts';
+import { fail, type Outcome } from '../../../../core/outcome';
 import { builder } from '../../../../graphql/builder';
-import type { TemplateRow } from '../../template-kind';
-import { templateObjectType } from '../../template-types.schema';
+import { requireSession } from '../../../../graphql/context';
+import { maxLength } from '../../../../graphql/input-limits';
+import type { TemplateContent, TemplateRow } from '../../template-kind';
+import {
+  PdfRenderedResultRef,
+  pdfRenderResult,
+  TemplateRenderParametersInput,
+  templateObjectType,
+} from '../../template-types.schema';
 import { createTemplateMutation, mergeContent, pickContent, updateTemplateMutation } from '../kind-mutations.schema';
+import {
+  DEFAULT_MARGINS,
+  type Margins,
+  marginsOf,
+  renderHtmlPdf,
+  renderWkhtmltopdfTemplate,
+  WKHTMLTOPDF_TYPE,
+} from './wkhtmltopdf.service';
 
-export const WKHTMLTOPDF_TYPE = 'wkhtmltopdf';
-type Margins = { top?: number | null; right?: number | null; bottom?: number | null; left?: number | null };
+export { WKHTMLTOPDF_TYPE };
+
+const BODY_LENGTH = maxLength(TEMPLATE_LIMITS.body);
 type HeaderFooter = {
   center?: string | null;
   fontName?: string | null;
@@ -19,7 +37,7 @@ type HeaderFooter = {
 /** Spec 001 §9: margins top 10, right 0, bottom 10, left 0; header and footer spacing 0. */
 export const DEFAULT_PDF_CONTENT = {
   html: '',
-  marginSettings: { top: 10, right: 0, bottom: 10, left: 0 },
+  marginSettings: { ...DEFAULT_MARGINS },
   headerSettings: { spacing: 0 },
   footerSettings: { spacing: 0 },
 };
@@ -75,8 +93,8 @@ export function registerWkhtmltopdfSchema() {
       center: t.string(),
       fontName: t.string(),
       fontSize: t.int(),
-      htmUrl: t.string(),
-      html: t.string(),
+      htmUrl: t.string({ description: 'Accepted and ignored: a print loads nothing from other addresses.' }),
+      html: t.string(BODY_LENGTH),
       left: t.string(),
       line: t.boolean(),
       right: t.string(),
@@ -93,7 +111,7 @@ export function registerWkhtmltopdfSchema() {
       footerSettings: t.field({ type: HeaderFooterInput }),
       graphQlQuery: t.string(),
       headerSettings: t.field({ type: HeaderFooterInput }),
-      html: t.string(),
+      html: t.string(BODY_LENGTH),
       logicalId: t.string(),
       marginSettings: t.field({ type: MarginSettingsInput }),
       name: t.string(),
@@ -109,12 +127,61 @@ export function registerWkhtmltopdfSchema() {
     type: WKHTMLTOPDF_TYPE,
     input: CreateInput,
     answer: 'createdStatusResult',
-    content: (input) => pickContent(input, CONTENT_KEYS),
+    content: (input) => checked(pickContent(input, CONTENT_KEYS)),
   });
   updateTemplateMutation({
     name: 'updateWkhtmltopdfTemplate',
     type: WKHTMLTOPDF_TYPE,
     input: UpdateInput,
-    change: mergeContent(CONTENT_KEYS),
+    change: (input) => {
+      const merge = mergeContent<typeof input>(CONTENT_KEYS)(input);
+      return async (content, template) => checked(await merge(content, template));
+    },
   });
+
+  builder.queryFields((t) => ({
+    renderWkhtmltopdfTemplate: t.field({
+      type: PdfRenderedResultRef,
+      args: { templateId: t.arg.string({ required: true }), input: t.arg({ type: TemplateRenderParametersInput }) },
+      resolve: async (_root, args, context) => {
+        const session = requireSession(context);
+        return pdfRenderResult(await renderWkhtmltopdfTemplate(context.services, session, args.templateId, args.input));
+      },
+    }),
+    renderWkhtmltopdf: t.field({
+      type: PdfRenderedResultRef,
+      args: {
+        html: t.arg.string({ required: true, ...BODY_LENGTH }),
+        input: t.arg({ type: TemplateRenderParametersInput }),
+        marginSettings: t.arg({ type: MarginSettingsInput }),
+        headerSettings: t.arg({ type: HeaderFooterInput }),
+        footerSettings: t.arg({ type: HeaderFooterInput }),
+        orientation: t.arg({ type: Orientation }),
+        passwordLiquid: t.arg.string({ description: 'An extension: encrypts the PDF with the rendered password.' }),
+      },
+      resolve: async (_root, args, context) => {
+        const session = requireSession(context);
+        const rendered = await renderHtmlPdf(
+          { services: context.services, session },
+          {
+            html: args.html,
+            passwordLiquid: args.passwordLiquid,
+            orientation: args.orientation,
+            marginSettings: args.marginSettings,
+            headerSettings: args.headerSettings,
+            footerSettings: args.footerSettings,
+          },
+          args.input,
+        );
+        return pdfRenderResult(rendered);
+      },
+    }),
+  }));
+}
+
+/** Stored content keeps margins that can print (an impossible margin is refused, nothing written). */
+function checked<C extends TemplateContent>(content: Outcome<C>): Outcome<C> {
+  if (!content.ok) return content;
+  const margins = marginsOf(content.value.marginSettings as Margins | null | undefined);
+  return margins.ok ? content : fail(margins.problem);
 }

@@ -1,0 +1,209 @@
+import { FILES_PATH, TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@carrier/contracts';
+import { fail, type Outcome, ok } from '../../../../core/outcome';
+import type { Session } from '../../../../core/session';
+import type { FileLoader, PrintOptions } from '../../../../platform/render/chromium/chromium-renderer';
+import {
+  type HeaderFooterSettings,
+  headerFooterTemplate,
+  type PrintVariables,
+} from '../../../../platform/render/chromium/header-footer';
+import { encryptPdf, PdfPasswordTooLongError } from '../../../../platform/render/pdf/pdf-encrypt';
+import { decodePathKey } from '../../../../platform/storage/keys';
+import type { Services } from '../../../../services';
+import type { TemplateRow } from '../../template-kind';
+import { liquidCacheKey, type RenderInput } from '../../templates.service';
+
+export const WKHTMLTOPDF_TYPE = 'wkhtmltopdf';
+
+export type Margins = { top?: number | null; right?: number | null; bottom?: number | null; left?: number | null };
+export type Orientation = 'LANDSCAPE' | 'PORTRAIT';
+/** What a document is printed from: the stored content of a template, or the ad-hoc render's arguments. */
+export type HtmlPdfDocument = {
+  html: string;
+  passwordLiquid?: string | null;
+  orientation?: Orientation | string | null;
+  marginSettings?: Margins | null;
+  headerSettings?: HeaderFooterSettings | null;
+  footerSettings?: HeaderFooterSettings | null;
+};
+
+/** Spec 001 §9: margins top 10, right 0, bottom 10, left 0 (millimetres). */
+export const DEFAULT_MARGINS = { top: 10, right: 0, bottom: 10, left: 0 } as const;
+/** Largest margin or spacing taken, in millimetres (an A4 page is 297 high). */
+export const MAX_MARGIN_MM = 250;
+
+export const HTML_PDF_ERRORS = {
+  passwordTooLong: {
+    code: 'pdf_password_too_long',
+    message: 'The rendered PDF password is longer than 127 bytes.',
+  },
+  negativeMargin: (side: string) => ({
+    code: 'invalid_margin',
+    message: `The ${side} margin must be a number of millimetres from 0 to ${MAX_MARGIN_MM}.`,
+  }),
+};
+
+/** Millimetres for each side; absent sides take the defaults, impossible values are refused. */
+export function marginsOf(settings: Margins | null | undefined): Outcome<Record<keyof typeof DEFAULT_MARGINS, number>> {
+  const margins = { ...DEFAULT_MARGINS } as Record<keyof typeof DEFAULT_MARGINS, number>;
+  for (const side of ['top', 'right', 'bottom', 'left'] as const) {
+    const value = settings?.[side];
+    if (value === null || value === undefined) continue;
+    if (!Number.isFinite(value) || value < 0 || value > MAX_MARGIN_MM)
+      return fail(HTML_PDF_ERRORS.negativeMargin(side));
+    margins[side] = value;
+  }
+  return ok(margins);
+}
+
+/** The content fields of a stored template, as a document. */
+export function documentOf(template: TemplateRow): HtmlPdfDocument {
+  const content = template.content as Partial<HtmlPdfDocument>;
+  return {
+    html: String(content.html ?? ''),
+    passwordLiquid: content.passwordLiquid ?? null,
+    orientation: content.orientation ?? null,
+    marginSettings: content.marginSettings ?? null,
+    headerSettings: content.headerSettings ?? null,
+    footerSettings: content.footerSettings ?? null,
+  };
+}
+
+const LIQUID_MARK = /\{\{|\{%/;
+
+/** Reads files of our file service for a print, with the signed-in user's tenant (private files too). */
+export function fileLoaderFor(services: Services, session: Session): FileLoader {
+  return async (url) => {
+    let key: string;
+    try {
+      key = decodePathKey(url.pathname.slice(FILES_PATH.length + 1), 'file');
+    } catch {
+      return null;
+    }
+    const bucket = await services.files.bucket(session.tenantId, url.searchParams.get('bucketName'));
+    if (!bucket.ok) return null;
+    const entry = await services.files.findFile(session.tenantId, bucket.value, key);
+    if (!entry) return null;
+    const stream = await services.files.readFile(entry);
+    if (!stream) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+    return { body: Buffer.concat(chunks), contentType: entry.contentType ?? 'application/octet-stream' };
+  };
+}
+
+/** The host names whose file-service links a document may use: the tenant's hosts. */
+async function ownHostsFor(services: Services, session: Session, document: HtmlPdfDocument) {
+  const texts = [document.html, document.headerSettings?.html, document.footerSettings?.html];
+  if (!texts.some((text) => text?.includes(FILES_PATH))) return new Set<string>();
+  const { hosts } = await services.tenants.settings(session);
+  return new Set(hosts.map((host) => host.toLowerCase()));
+}
+
+type RenderContext = {
+  services: Services;
+  session: Session;
+  /** Cache keys of the template's Liquid fields (a stored template's id and version); none for ad-hoc HTML. */
+  cacheKey?: (field: string) => string;
+  now?: Date;
+};
+
+/**
+ * Liquid first (the input's content as `data`), then Chromium prints the page with the margins,
+ * orientation, header and footer; a non-empty rendered passwordLiquid encrypts the PDF with it.
+ */
+export async function renderHtmlPdf(
+  context: RenderContext,
+  document: HtmlPdfDocument,
+  input: RenderInput | null | undefined,
+): Promise<Outcome<Uint8Array>> {
+  const { services } = context;
+  if (document.html.length > TEMPLATE_LIMITS.body) return fail(TEMPLATE_ERRORS.tooLong('html', TEMPLATE_LIMITS.body));
+  const margins = marginsOf(document.marginSettings);
+  if (!margins.ok) return margins;
+  const liquid = (field: string, source: string) =>
+    services.templates.renderLiquid({ source, cacheKey: context.cacheKey?.(field), input });
+
+  const html = await liquid('html', document.html);
+  if (!html.ok) return html;
+  const header = await renderSettingsLiquid(document.headerSettings, 'headerSettings', liquid);
+  if (!header.ok) return header;
+  const footer = await renderSettingsLiquid(document.footerSettings, 'footerSettings', liquid);
+  if (!footer.ok) return footer;
+  let password = '';
+  if (document.passwordLiquid?.trim()) {
+    const rendered = await liquid('passwordLiquid', document.passwordLiquid);
+    if (!rendered.ok) return rendered;
+    password = rendered.value.trim();
+  }
+
+  const variables: PrintVariables = { now: context.now ?? new Date() };
+  const m = margins.value;
+  const print: PrintOptions = {
+    landscape: String(document.orientation ?? '').toUpperCase() === 'LANDSCAPE',
+    margin: { top: `${m.top}mm`, right: `${m.right}mm`, bottom: `${m.bottom}mm`, left: `${m.left}mm` },
+    headerTemplate: headerFooterTemplate(header.value, 'top', variables, { edge: m.top, left: m.left, right: m.right }),
+    footerTemplate: headerFooterTemplate(footer.value, 'bottom', variables, {
+      edge: m.bottom,
+      left: m.left,
+      right: m.right,
+    }),
+  };
+  const printed = await services.chromium.print({
+    html: html.value,
+    print,
+    loadFile: fileLoaderFor(services, context.session),
+    ownHosts: await ownHostsFor(services, context.session, document),
+  });
+  if (!printed.ok || !password) return printed;
+  try {
+    return ok(await encryptPdf(printed.value, password));
+  } catch (error) {
+    if (error instanceof PdfPasswordTooLongError) return fail(HTML_PDF_ERRORS.passwordTooLong);
+    throw error;
+  }
+}
+
+/** Header or footer texts and HTML holding Liquid are rendered with the same data as the body. */
+async function renderSettingsLiquid(
+  settings: HeaderFooterSettings | null | undefined,
+  field: string,
+  liquid: (field: string, source: string) => Promise<Outcome<string>>,
+): Promise<Outcome<HeaderFooterSettings | null>> {
+  if (!settings) return ok(null);
+  const rendered: HeaderFooterSettings = { ...settings };
+  for (const part of ['left', 'center', 'right', 'html'] as const) {
+    const source = settings[part];
+    if (!source || !LIQUID_MARK.test(source)) continue;
+    const answer = await liquid(`${field}.${part}`, source);
+    if (!answer.ok) return answer;
+    rendered[part] = answer.value;
+  }
+  return ok(rendered);
+}
+
+/** Renders a stored HTML-to-PDF template; its parsed Liquid is cached per template version. */
+export async function renderWkhtmltopdfTemplate(
+  services: Services,
+  session: Session,
+  templateId: string,
+  input: RenderInput | null | undefined,
+): Promise<Outcome<Uint8Array>> {
+  const template = await services.templates.findOfType(session.tenantId, templateId, WKHTMLTOPDF_TYPE);
+  if (!template.ok) return template;
+  return renderTemplateRow(services, session, template.value, input);
+}
+
+/** The kind's `renderPdf`: a template row already read (an email attaches it as `<name>.pdf`). */
+export function renderTemplateRow(
+  services: Services,
+  session: Session,
+  template: TemplateRow,
+  input: RenderInput | null | undefined,
+) {
+  return renderHtmlPdf(
+    { services, session, cacheKey: (field) => liquidCacheKey(template, field) },
+    documentOf(template),
+    input,
+  );
+}

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { STORAGE_KEYS } from '@carrier/contracts';
 import { expectNoEnglish } from './english-text';
 import { expect, test, uniqueName } from './fixtures';
@@ -26,7 +27,9 @@ test('an email with a policy field and a PDF attachment: preview, test email, an
   const name = uniqueName('Renewal email');
   const folder = uniqueName('email_docs');
   const fileName = `${folder}.pdf`;
+  const schedule = uniqueName('Policy schedule');
   await templates.open();
+  await templates.create({ create: 'Create template', name: schedule, typeLabel: 'Html to Pdf', submit: 'Create' });
   await templates.create({ create: 'Create template', name, typeLabel: 'Email', submit: 'Create' });
   await templates.openEditor(name);
   await expect(page).toHaveURL(/\/templates\/email-mjml\//);
@@ -58,7 +61,16 @@ test('an email with a policy field and a PDF attachment: preview, test email, an
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Template saved')).toBeVisible();
 
-  // A PDF attachment from the file explorer (uploaded there, then selected).
+  // An HTML-to-PDF template as an attachment, named after it, and a PDF from the file explorer.
+  await page.getByLabel('Template (rendered as PDF)').selectOption({ label: schedule });
+  await page.getByRole('button', { name: 'Add template' }).click();
+  await expect(page.getByText('added attachment')).toBeVisible();
+  const templateAttachment = page.getByTestId('email-attachment').filter({ hasText: `${schedule}.pdf` });
+  await expect(templateAttachment).toContainText('Template');
+  const rendered = page.waitForEvent('download');
+  await templateAttachment.getByRole('button', { name: `Download ${schedule}.pdf` }).click();
+  expect((await rendered).suggestedFilename()).toBe(`${schedule}.pdf`);
+
   await page.getByRole('button', { name: 'Add file' }).click();
   const picker = new FilesPage(page, page.getByRole('dialog', { name: 'Choose a file to attach' }));
   await picker.createFolder(folder);
@@ -111,10 +123,16 @@ test('an email with a policy field and a PDF attachment: preview, test email, an
   const received = page.frameLocator('[data-testid="sent-email-frame"]');
   await expect(received.getByText('Dear Lee Ka Ho,')).toBeVisible();
   await page.screenshot(shot('outbox-message'));
+  await expect(message.getByText(`${schedule}.pdf`)).toBeVisible();
   const saved = page.waitForEvent('download');
   await message.getByRole('button', { name: `Download ${fileName}` }).click();
   const file = await saved;
   expect(file.suggestedFilename()).toBe(fileName);
+  const printed = page.waitForEvent('download');
+  await message.getByRole('button', { name: `Download ${schedule}.pdf` }).click();
+  const pdf = readFileSync(await (await printed).path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  writeFileSync('/tmp/email-shots/attached-schedule.pdf', pdf);
   await message.getByRole('tab', { name: 'Plain text' }).click();
   await expect(message.locator('pre')).toContainText('Dear Lee Ka Ho,');
   await expect(message.locator('pre')).toContainText('Renew now [https://example.test/renew]');
@@ -126,10 +144,13 @@ test('an email with a policy field and a PDF attachment: preview, test email, an
   await page.evaluate((key) => localStorage.setItem(key, 'zh-HK'), STORAGE_KEYS.locale);
   await page.goto('/outbox');
   await expect(page.getByRole('heading', { name: '寄件匣', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('outbox-row').first()).toContainText('已存入寄件匣');
   await expectNoEnglish(page, { allow: ['reviewer@example.test', 'Renewal for Lee Ka Ho'] });
   await page.screenshot(shot('outbox-zh'));
   await page.goBack();
-  await expect(page.getByRole('dialog', { name: '電郵' })).toBeVisible();
+  const zhMessage = page.getByRole('dialog', { name: '電郵' });
+  await expect(zhMessage.getByText(fileName)).toBeVisible();
+  await expect(page.frameLocator('[data-testid="sent-email-frame"]').getByText('Dear Lee Ka Ho,')).toBeVisible();
   await expectNoEnglish(page, {
     allow: ['reviewer@example.test', 'Renewal for Lee Ka Ho', 'Carrier Studio', fileName],
   });

@@ -1,3 +1,4 @@
+import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 import { builder } from '../../../../graphql/builder';
 import { requireSession } from '../../../../graphql/context';
 import { TEXT_LENGTH } from '../../../../graphql/input-limits';
@@ -15,6 +16,22 @@ const CONTENT_KEYS = ['mjml', 'subject'] as const;
 type EmailAttachmentValue = { fileName: string; contentType: string; content: Uint8Array };
 type EmailRenderedValue = Omit<RenderedEmail, 'attachments'> & { attachments: EmailAttachmentValue[] };
 type EmailRenderedResult = { status: string; errors: string[]; value: EmailRenderedValue | null };
+
+/** Whether a selection set asks for `path` (field names); fragment spreads count as yes. */
+function selects(selectionSet: SelectionSetNode | undefined, path: readonly string[]): boolean {
+  if (!selectionSet) return false;
+  if (path.length === 0) return true;
+  return selectionSet.selections.some((selection) => {
+    if (selection.kind === Kind.FRAGMENT_SPREAD) return true;
+    if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet, path);
+    if (selection.name.value !== path[0]) return false;
+    return path.length === 1 || selects(selection.selectionSet, path.slice(1));
+  });
+}
+
+/** Whether the operation selects `value { text }`: the plain-text part costs a pass over the HTML. */
+const selectsText = (info: GraphQLResolveInfo) =>
+  info.fieldNodes.some((field) => selects(field.selectionSet, ['value', 'text']));
 
 export function registerEmailMjmlSchema() {
   const AttachmentReferenceRef = builder
@@ -170,14 +187,14 @@ export function registerEmailMjmlSchema() {
         subject: t.arg.string(),
         input: t.arg({ type: TemplateRenderParametersInput }),
       },
-      resolve: async (_root, args, context) => {
+      resolve: async (_root, args, context, info) => {
         requireSession(context);
         return emailResult(
           await renderEmailMarkup(context.services, {
             mjml: args.emailMjml,
             subject: args.subject ?? '',
             input: args.input,
-            text: true,
+            text: selectsText(info),
           }),
         );
       },
@@ -189,12 +206,12 @@ export function registerEmailMjmlSchema() {
         includeAttachments: t.arg.boolean(),
         input: t.arg({ type: TemplateRenderParametersInput }),
       },
-      resolve: async (_root, args, context) => {
+      resolve: async (_root, args, context, info) => {
         const session = requireSession(context);
         return emailResult(
           await renderEmailTemplate(context.services, session, args.templateId, args.input, {
             includeAttachments: args.includeAttachments ?? false,
-            text: true,
+            text: selectsText(info),
           }),
         );
       },

@@ -33,6 +33,7 @@ test('an email with a policy field and a PDF attachment: preview, test email, an
   await templates.create({ create: 'Create template', name, typeLabel: 'Email', submit: 'Create' });
   await templates.openEditor(name);
   await expect(page).toHaveURL(/\/templates\/email-mjml\//);
+  const editorUrl = page.url();
 
   // Subject and MJML with a policy field; the query comes from the library.
   await page.getByLabel('Subject').fill('Renewal for {{ data.policies.list[0].holder.name }}');
@@ -155,4 +156,18 @@ test('an email with a policy field and a PDF attachment: preview, test email, an
     allow: ['reviewer@example.test', 'Renewal for Lee Ka Ho', 'Carrier Studio', fileName, `${schedule}.pdf`],
   });
   await page.screenshot(shot('outbox-message-zh'));
+
+  // The editor in zh-HK: its own texts translated (the MJML and the preview are the user's).
+  await page.goto(editorUrl);
+  await expect(page.getByRole('heading', { name: '電郵預覽' })).toBeVisible();
+  await expect(page.getByTestId('email-attachment')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: '加入範本' })).toBeVisible();
+  await page.screenshot(shot('editor-zh'));
+  await page.getByRole('button', { name: '發送測試電郵' }).click();
+  await expect(page.getByRole('dialog', { name: '發送測試電郵' })).toBeVisible();
+  // Product and language names stay as they are: GraphQL, Liquid, MJML, mj-include and the variable data.
+  await expectNoEnglish(page, {
+    allow: [name, fileName, `${schedule}.pdf`, 'GraphQL', 'Liquid', 'MJML', 'mj-include', '（data）', 'JSON'],
+  });
+  await page.screenshot(shot('send-test-zh'));
 });

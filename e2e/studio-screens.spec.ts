@@ -56,6 +56,7 @@ async function productScreens(page: Page): Promise<{ screens: Screen[]; userData
     { name: 'languages', path: '/languages', ready: heading },
     { name: 'apps', path: '/apps', ready: heading },
     { name: 'templates', path: '/templates', ready: heading },
+    { name: 'outbox', path: '/outbox', ready: heading },
   ];
   return { screens, userData: [name, plan] };
 }

@@ -13,6 +13,8 @@ export type ServerConfig = {
   /** How long a process trusts a live-session check before asking the database again. */
   sessionCheckTtlMs: number;
   smtpUrl: string | undefined;
+  /** The fixed sender of every mail the server sends (MAIL_FROM). */
+  mailFrom: string;
   publicUrl: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-* headers to believe (off unless TRUST_PROXY is set). */
   trustProxy: boolean | string;
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: integer(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 60 * 60),
     sessionCheckTtlMs: env.SESSION_CHECK_TTL_MS === '0' ? 0 : integer(env.SESSION_CHECK_TTL_MS, 2000),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Carrier Studio <no-reply@studio.test>',
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -17,6 +17,8 @@ import { createInsurersRepository } from './modules/insurers/insurers.repository
 import { createInsurersService } from './modules/insurers/insurers.service';
 import { createL10nRepository } from './modules/l10n/l10n.repository';
 import { createL10nService } from './modules/l10n/l10n.service';
+import { createOutboxRepository } from './modules/notifications/outbox.repository';
+import { createOutboxService } from './modules/notifications/outbox.service';
 import { createPlatformDataService } from './modules/platform-data/platform-data.service';
 import { createAdjustmentsService } from './modules/pricing/adjustments.service';
 import { createFreezeGuard } from './modules/pricing/freeze';
@@ -38,6 +40,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createChromiumRenderer } from './platform/render/chromium/chromium-renderer';
 import { createFormulaRenderer } from './platform/render/formula/formula-renderer';
 import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
+import { createMjmlRenderer } from './platform/render/mjml/mjml-renderer';
 import { createPdfStamper } from './platform/render/pdf/stamp-renderer';
 import { createRuleCache } from './platform/rules/rule-cache';
 import { createStorage } from './platform/storage/create-storage';
@@ -45,7 +48,8 @@ import { createStorage } from './platform/storage/create-storage';
 /** Wires each module's service to the platform pieces chosen by configuration. */
 export async function createServices(deps: { db: Database; config: ServerConfig; log: Logger; mailer?: Mailer }) {
   const { db, config, log } = deps;
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log });
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const tokens = createAccessTokens(await loadSigningKey(db), config.accessTokenTtlSeconds);
   const cache = createGenerationCache(db);
   const storage = await createStorage(config);
@@ -98,6 +102,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     pdfStamper: createPdfStamper(),
     /** One warm Chromium per process, started on the first PDF (HTML to PDF). */
     chromium: createChromiumRenderer({ executablePath: config.chromiumPath, log }),
+    mjml: createMjmlRenderer(),
+    outbox: createOutboxService({ repository: createOutboxRepository(db), storage, mailer, log }),
     apps: createAppsService({
       ...createAppsRepositories(db),
       transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),

@@ -1,6 +1,7 @@
 export * from './apps';
 export * from './cms-config';
 export * from './constants';
+export * from './email';
 export * from './files';
 export * from './functions';
 export * from './host-config';

@@ -8,19 +8,11 @@ export const NOT_SERVED_YET: readonly string[] = [
   // show the event type), per-render attachment overrides and statistics metadata (the email and PDF kinds'
   // issues), and price-logic options (no option pricing yet).
   'templateInterface.events',
-  'templateRenderParametersInput.overrideAttachmentReferences',
-  'templateRenderParametersInput.overrideAttachmentTemplates',
   'templateRenderParametersInput.statisticsMetadata',
   'app.events',
   'priceLogicInput.options',
-  // Template kinds whose issues come next: HTML to PDF, email (attachments, sending), PDF drawing, functions.
-  'Query.renderEmailMjmlTemplate',
-  'Query.renderEmailMjml',
-  'Mutation.addEmailAttachmentReference',
-  'Mutation.addEmailAttachmentTemplate',
-  'Mutation.removeEmailAttachmentReference',
-  'Mutation.removeEmailAttachmentTemplate',
-  'Mutation.sendNotification',
+  // sendNotification serves emailMessage for test emails; PDFs given as bytes or HTML are not taken yet.
+  'emailMessageInput.pdfAttachments',
   // Pricing details we do not compute (taxes, conversions, indicative prices, payment frequency, audit
   // fields) and the reference's structured underwriting object (ours is underwritingRules JSON logic).
   'pricing.appliedTaxes',

@@ -15,6 +15,7 @@ import '../modules/apps/cms-config.schema';
 import '../modules/apps/components.schema';
 import '../modules/platform-data/platform-data.schema';
 import '../modules/templates/templates.schema';
+import '../modules/notifications/notifications.schema';
 import '../modules/pricing/pricing.schema';
 import '../modules/pricing/adjustments.schema';
 import '../modules/pricing/test-cases.schema';

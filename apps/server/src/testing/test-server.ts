@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { loadConfig, type ServerConfig } from '../config';
 import { IN_MEMORY_DATABASE } from '../platform/db/client';
-import type { Mailer, MailMessage } from '../platform/mail/mailer';
+import { composeMail, type Mailer, type MailMessage } from '../platform/mail/mailer';
 import { createLogger, startServer } from '../server';
 
 export const ADMIN_EMAIL = 'admin@studio.test';
@@ -53,10 +53,18 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     adminPassword: ADMIN_PASSWORD,
     ...overrides,
   };
+  // Mails are kept in `outbox` for the test to read, unless the test gives an SMTP server to send to.
   const outbox: MailMessage[] = [];
-  const mailer: Mailer = { kind: 'outbox', send: async (message) => void outbox.push(message) };
+  const mailer: Mailer = {
+    kind: 'outbox',
+    from: config.mailFrom,
+    send: async (message) => {
+      outbox.push(message);
+      return composeMail(config.mailFrom, message);
+    },
+  };
   const log = options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const server = await startServer(config, { log, mailer });
+  const server = await startServer(config, { log, mailer: config.smtpUrl ? undefined : mailer });
 
   async function gql<T = Record<string, unknown>>(
     query: string,

@@ -164,6 +164,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/outbox',
+        ...lazyPage(
+          () => import('../features/outbox/OutboxPage'),
+          (m) => m.OutboxPage,
+        ),
+      },
+      {
         path: '/languages',
         ...lazyPage(
           () => import('../pages/LanguagesPage'),

@@ -10,14 +10,14 @@ type Props = {
   onChange: (value: string) => void;
   /** Accessible name of the editing area. */
   label: string;
-  /** JSON (default) or HTML (its grammar loads on first use). */
-  language?: 'json' | 'html';
+  /** JSON (default), or HTML or XML (such as MJML), whose grammars load on first use. */
+  language?: 'json' | 'html' | 'xml';
   placeholder?: string;
   minHeight?: string;
   invalid?: boolean;
 };
 
-/** A CodeMirror 6 editor (JSON by default, or HTML); the parent owns the text. */
+/** A CodeMirror 6 editor (JSON by default, or HTML or XML); the parent owns the text. */
 export function CodeEditor({
   value,
   onChange,
@@ -58,11 +58,15 @@ export function CodeEditor({
       }),
     });
     view.current = editor;
-    if (language === 'html') {
-      void import('@codemirror/lang-html').then(({ html }) => {
-        if (view.current === editor) editor.dispatch({ effects: languageSlot.current.reconfigure(html()) });
-      });
-    }
+    const markup =
+      language === 'html'
+        ? import('@codemirror/lang-html').then(({ html }) => html())
+        : language === 'xml'
+          ? import('@codemirror/lang-xml').then(({ xml }) => xml())
+          : null;
+    void markup?.then((grammar) => {
+      if (view.current === editor) editor.dispatch({ effects: languageSlot.current.reconfigure(grammar) });
+    });
     return () => {
       editor.destroy();
       view.current = null;

@@ -61,11 +61,28 @@ export type RenderParameters = {
   variablesJsonString?: string | null;
 };
 
+const OverrideAttachmentReferenceInput = builder.inputType('overrideEmailAttachmentReferenceInput', {
+  fields: (t) => ({ fileName: t.string({ required: true }), filePath: t.string({ required: true }) }),
+});
+const OverrideAttachmentTemplateInput = builder.inputType('overrideEmailAttachmentTemplateInput', {
+  fields: (t) => ({ fileName: t.string({ required: true }), templateId: t.string({ required: true }) }),
+});
+
 export const TemplateRenderParametersInput = builder.inputType('templateRenderParametersInput', {
   fields: (t) => ({
     name: t.string({ required: true, description: "The variable the content is bound to in Liquid (spec: 'data')" }),
     contentJsonString: t.string(JSON_LENGTH),
     variablesJsonString: t.string(JSON_LENGTH),
+    overrideAttachmentReferences: t.field({
+      type: [OverrideAttachmentReferenceInput],
+      required: { list: false, items: false },
+      description: "An email's file attachments for this render instead of the stored ones.",
+    }),
+    overrideAttachmentTemplates: t.field({
+      type: [OverrideAttachmentTemplateInput],
+      required: { list: false, items: false },
+      description: "An email's template attachments for this render instead of the stored ones.",
+    }),
   }),
 });
 

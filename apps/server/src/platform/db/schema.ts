@@ -5,6 +5,7 @@ export * from '../../modules/auth/auth.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../modules/insurers/insurers.tables';
 export * from '../../modules/l10n/l10n.tables';
+export * from '../../modules/notifications/notifications.tables';
 export * from '../../modules/platform-data/platform-data.tables';
 export * from '../../modules/pricing/pricing.tables';
 export * from '../../modules/products/products.tables';

@@ -9,6 +9,7 @@ const ENTRIES = [
   { to: '/apps', label: 'nav.apps' },
   { to: '/templates', label: 'nav.templates' },
   { to: '/files', label: 'nav.files' },
+  { to: '/outbox', label: 'outbox.nav' },
 ] as const;
 
 function NavEntries({ stacked }: { stacked: boolean }) {

@@ -1,7 +1,8 @@
 import type { TemplateKind } from '../../template-kind';
-import { EMAIL_MJML_TYPE, registerEmailMjmlSchema } from './email-mjml.schema';
+import { EMAIL_MJML_TYPE } from './email-mjml.content';
+import { registerEmailMjmlSchema } from './email-mjml.schema';
 
-/** Email (MJML): created, listed, edited in settings and deleted here; rendering comes in its own issue. */
+/** Email (MJML): Liquid then MJML, attachments (files and PDF-rendering templates), test sending. */
 export const emailMjmlKind: TemplateKind = {
   type: EMAIL_MJML_TYPE,
   templateView: 'ViewTemplatesEmailMjml',

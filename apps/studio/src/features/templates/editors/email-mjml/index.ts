@@ -1,7 +1,7 @@
+import { lazy } from 'react';
 import { mutate } from '../../../../api/client';
 import type { TemplateKindEntry } from '../kind-entry';
-import { settingsOnlyEditor } from '../settings-only';
-import { CreateEmailMjmlMutation, UpdateEmailMjmlMutation } from './graphql';
+import { CreateEmailMjmlMutation } from './graphql';
 
 export const emailMjmlKind: TemplateKindEntry = {
   type: 'emailMjml',
@@ -10,7 +10,5 @@ export const emailMjmlKind: TemplateKindEntry = {
   create: async (input) => {
     await mutate(CreateEmailMjmlMutation, { input }, (data) => data.createEmailMjmlTemplate);
   },
-  Editor: settingsOnlyEditor('emailMjml', (id, input) =>
-    mutate(UpdateEmailMjmlMutation, { templateId: id, input }, (data) => data.updateEmailMjmlTemplate),
-  ),
+  Editor: lazy(() => import('./EmailMjmlEditor').then((module) => ({ default: module.EmailMjmlEditor }))),
 };

@@ -1,7 +1,10 @@
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
+import { createAppsRepository } from './modules/apps/apps.repository';
 import { createAppsService } from './modules/apps/apps.service';
 import { createAppsRepositories } from './modules/apps/apps.wiring';
+import { createComponentsRepository } from './modules/apps/components.repository';
+import { createComponentsService } from './modules/apps/components.service';
 import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -92,6 +95,10 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     apps: createAppsService({
       ...createAppsRepositories(db),
       transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),
+    }),
+    components: createComponentsService({
+      components: createComponentsRepository(db),
+      apps: createAppsRepository(db),
     }),
     storageSweep: createStorageSweep({
       storage,

@@ -27,11 +27,6 @@ export const NOT_SERVED_YET: readonly string[] = [
   'Mutation.updatePdfDrawing',
   'Mutation.removePdfDrawing',
   'Mutation.sendNotification',
-  // Components of the UI editor (its own issue).
-  'Query.components',
-  'Mutation.createComponent',
-  'Mutation.updateComponent',
-  'Mutation.deleteComponent',
   // Pricing details we do not compute (taxes, conversions, indicative prices, payment frequency, audit
   // fields) and the reference's structured underwriting object (ours is underwritingRules JSON logic).
   'pricing.appliedTaxes',

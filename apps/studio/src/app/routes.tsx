@@ -134,7 +134,13 @@ export const routes: RouteObject[] = [
           (m) => m.AppConfigPage,
         ),
       },
-      { path: '/ui-editor/:appId', element: <EmptyAreaPage areaKey="uiEditor" /> },
+      {
+        path: '/ui-editor/:appId',
+        ...lazyPage(
+          () => import('../features/ui-editor/UiEditorPage'),
+          (m) => m.UiEditorPage,
+        ),
+      },
       { path: '/ui-editor/theme/:appId', element: <EmptyAreaPage areaKey="themeEditor" /> },
       {
         path: '/templates',

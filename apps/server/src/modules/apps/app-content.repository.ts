@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { TCmsComponentRoute } from '@carrier/contracts';
+import { localesOfTree, scriptWithLocales, toVueTemplate, type UiNode, VUE_VERSION } from '@carrier/contracts/ui-tree';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { appComponents, appPages, appThemes, cmsConfigs } from './apps.tables';
-import { type EditorNode, toVueTemplate, VUE_VERSION } from './editor-ast';
 
 export type CmsConfigRow = typeof cmsConfigs.$inferSelect;
 export type PageRow = typeof appPages.$inferSelect;
 export type ComponentRow = typeof appComponents.$inferSelect;
-export type NewComponent = { name: string; ast: EditorNode; script: string };
+export type NewComponent = { name: string; ast: UiNode; script: string };
 
 export const CMS_CONFIG_SORT_COLUMNS = {
   appId: cmsConfigs.appId,
@@ -105,7 +105,7 @@ export function createAppContentRepository(db: Database) {
           ...VUE_VERSION,
           vueTemplate: toVueTemplate(component.ast),
           editorAst: component.ast,
-          editorScript: component.script,
+          editorScript: scriptWithLocales(component.script, localesOfTree(component.ast)),
           ...by,
           lastModifiedById: actor.userId,
           lastModifiedBy: actor.username,

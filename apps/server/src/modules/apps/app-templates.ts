@@ -1,27 +1,18 @@
 import type { AppTemplateId } from '@carrier/contracts';
-import { type EditorNode, node, nodeId } from './editor-ast';
+import { nodeId, starterScript, type UiNode, uiNode } from '@carrier/contracts/ui-tree';
 
 export type StartingPage = { path: string; name: string; component: string };
-export type StartingComponent = { name: string; ast: EditorNode; script: string };
+export type StartingComponent = { name: string; ast: UiNode; script: string };
 export type StartingApp = { pages: StartingPage[]; components: StartingComponent[]; theme: Record<string, unknown> };
 
-/** The script of a new component: input1..input9 and a form of input1..input12 (spec 002 §3). */
-const STARTER_SCRIPT = `export default {
-  data() {
-    return {
-${Array.from({ length: 9 }, (_, index) => `      input${index + 1}: null,`).join('\n')}
-      form: { ${Array.from({ length: 12 }, (_, index) => `input${index + 1}: null`).join(', ')} },
-    };
-  },
-};
-`;
-
-const box = (children: EditorNode[], className = 'flex flex-col gap-4 p-6') =>
-  node('JBox', { attrs: { class: className }, children });
-const headline = (content: string) => node('JHeadline', { content });
-const text = (content: string) => node('JText', { content });
-const button = (content: string) => node('JButton', { content });
-const input = (label: string, model: string) => node('JInputText', { label, attrs: { 'v-model': model } });
+const box = (children: UiNode[], className = 'flex flex-col gap-4 p-6') =>
+  uiNode('JBox', { label: 'Box', attrs: { class: className }, children });
+const texts = (text: string) => ({ content: { 'en-US': text } });
+const headline = (content: string) => uiNode('JHeadline', { label: 'Headline', texts: texts(content) });
+const text = (content: string) => uiNode('JText', { label: 'Text', texts: texts(content) });
+const button = (content: string) => uiNode('JButton', { label: 'Button', texts: texts(content) });
+const input = (label: string, model: string) =>
+  uiNode('JInputText', { label, bindTo: model, texts: { label: { 'en-US': label } } });
 
 function theme(primary: string, secondary: string) {
   const colors = [
@@ -41,9 +32,12 @@ function theme(primary: string, secondary: string) {
     shadows,
     typeFaces,
     customCss: { cssString: '' },
+    // The kit's scale: color0 is the surface, color7 the text, color8 the brand, color12 the accent.
     tokens: {
-      color0: first,
-      color1: second,
+      color0: paper,
+      color7: ink,
+      color8: first,
+      color12: second,
       colorBlack: ink,
       colorWhite: paper,
       colorError: '#dc2626',
@@ -59,10 +53,10 @@ function theme(primary: string, secondary: string) {
   };
 }
 
-const component = (name: string, children: EditorNode[]): StartingComponent => ({
+const component = (name: string, children: UiNode[]): StartingComponent => ({
   name,
   ast: box(children),
-  script: STARTER_SCRIPT,
+  script: starterScript(),
 });
 
 /** What each kind of app starts with: its pages, their components and a theme. */

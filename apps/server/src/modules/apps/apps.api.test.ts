@@ -103,7 +103,7 @@ describe('createApp', () => {
     expect(stored?.componentRoutes.map((route) => route.path)).toEqual(['/login', '/', '/profile']);
     const theme = JSON.parse(stored?.themeJsonString ?? '{}');
     expect(Object.keys(theme)).toEqual(['colors', 'shadows', 'typeFaces', 'customCss', 'tokens']);
-    expect(theme.tokens.color0).toBe(theme.colors[0].id);
+    expect(theme.tokens.color8).toBe(theme.colors[0].id);
     const rows = await components('test', 'travelPortal');
     expect(rows.map((row) => row.name).sort()).toEqual(['LoginPage', 'MyPoliciesPage', 'ProfilePage']);
     for (const row of rows) {

@@ -180,6 +180,28 @@ export function createAppsService(
         return ok(appId);
       });
     },
+
+    /** The UI editor's pages modal: the whole list of pages, in order (uiEditor/putComponentRoutes). */
+    async replacePages(session: Session, appId: string, routes: TCmsComponentRoute[]): Promise<Outcome<string>> {
+      const [issue] = cmsConfigIssues({ componentRoutes: routes });
+      if (issue) return fail(APP_ERRORS.invalidConfig(issue.path, issue.message));
+      return atomically(async (repositories) => {
+        if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
+        await repositories.content.replacePages(session.tenantId, appId, routes);
+        return ok(appId);
+      });
+    },
+
+    /** The UI editor's theme modal: the theme JSON (uiEditor/updateTheme). */
+    async setTheme(session: Session, appId: string, themeJsonString: string): Promise<Outcome<string>> {
+      const [issue] = cmsConfigIssues({ themeJsonString });
+      if (issue) return fail(APP_ERRORS.invalidConfig(issue.path, issue.message));
+      return atomically(async (repositories) => {
+        if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
+        await repositories.content.setTheme(session.tenantId, appId, themeJsonString);
+        return ok(appId);
+      });
+    },
   };
 }
 export type AppsService = ReturnType<typeof createAppsService>;

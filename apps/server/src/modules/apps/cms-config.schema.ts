@@ -177,3 +177,26 @@ builder.mutationField('upsertCmsConfig', (t) =>
     },
   }),
 );
+
+builder.mutationFields((t) => ({
+  updateAppPages: t.field({
+    type: ResultRef,
+    description: "Extension: replaces an app's pages (the CMS config's componentRoutes), in order.",
+    args: {
+      appId: t.arg.string({ required: true }),
+      componentRoutes: t.arg({ type: [RouteInput], required: true }),
+    },
+    resolve: async (_root, args, context) =>
+      toResult(await context.services.apps.replacePages(requireSession(context), args.appId, args.componentRoutes)),
+  }),
+  updateAppTheme: t.field({
+    type: ResultRef,
+    description: "Extension: replaces an app's theme (the CMS config's themeJsonString).",
+    args: {
+      appId: t.arg.string({ required: true }),
+      themeJsonString: t.arg.string({ required: true, ...JSON_LENGTH }),
+    },
+    resolve: async (_root, args, context) =>
+      toResult(await context.services.apps.setTheme(requireSession(context), args.appId, args.themeJsonString)),
+  }),
+}));

@@ -1,0 +1,225 @@
+import { APP_ERRORS } from '@carrier/contracts';
+import {
+  COMPONENT_ERRORS,
+  COMPONENT_LIMITS,
+  countNodes,
+  fromVueAst,
+  isPascalCase,
+  localesOfScript,
+  localesOfTree,
+  normalizeTree,
+  scriptWithLocales,
+  starterScript,
+  toVueTemplate,
+  type UiNode,
+  uiNode,
+  VUE_VERSION,
+} from '@carrier/contracts/ui-tree';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { fail, type Outcome, ok } from '../../core/outcome';
+import { actorOf, type Session } from '../../core/session';
+import { type AppSort, type AppWhere, sortToSql, whereToSql } from './app-filter';
+import type { AppsRepository } from './apps.repository';
+import { appComponents } from './apps.tables';
+import {
+  COMPONENT_SORT_COLUMNS,
+  type ComponentRow,
+  type ComponentsRepository,
+  type ComponentValues,
+} from './components.repository';
+import { templateParser } from './vue-compiler';
+
+type Maybe<T> = T | null | undefined;
+export type ComponentWhere = AppWhere & {
+  id?: Maybe<string>;
+  id_in?: Maybe<ReadonlyArray<Maybe<string>>>;
+  name?: Maybe<string>;
+  status?: Maybe<string>;
+  and?: Maybe<ReadonlyArray<Maybe<ComponentWhere>>>;
+  or?: Maybe<ReadonlyArray<Maybe<ComponentWhere>>>;
+};
+export type ComponentInput = {
+  appId?: Maybe<string>;
+  name?: Maybe<string>;
+  status?: Maybe<string>;
+  version?: Maybe<{ framework: string; version: string }>;
+  vueTemplate?: Maybe<string>;
+  componentJsonString?: Maybe<string>;
+  editorAst?: Maybe<string>;
+  editorScript?: Maybe<string>;
+};
+export type ComponentQuery = {
+  where?: Maybe<ComponentWhere>;
+  sort?: Maybe<AppSort>;
+  limit?: Maybe<number>;
+  skip?: Maybe<number>;
+};
+
+export const MAX_COMPONENTS_PER_PAGE = 1000;
+
+function componentConditions(where: Maybe<ComponentWhere>): SQL | undefined {
+  if (!where) return undefined;
+  const ids = (where.id_in ?? []).filter((id): id is string => Boolean(id));
+  const conditions = [
+    whereToSql(where, appComponents),
+    where.id != null ? eq(appComponents.id, where.id) : undefined,
+    where.id_in != null ? (ids.length ? inArray(appComponents.id, ids) : sql`false`) : undefined,
+    where.name != null ? eq(appComponents.name, where.name) : undefined,
+    where.status != null ? eq(appComponents.status, where.status) : undefined,
+    ...(where.and ?? []).map(componentConditions),
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function depthOf(root: UiNode): number {
+  let deepest = 0;
+  const stack: Array<[UiNode, number]> = [[root, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop() as [UiNode, number];
+    deepest = Math.max(deepest, depth);
+    for (const child of node.children) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+type Source = Pick<ComponentValues, 'framework' | 'version' | 'vueTemplate' | 'editorAst' | 'editorScript'>;
+
+/**
+ * The stored source of a component: the tree (given, parsed from the template with the version's
+ * compiler, kept, or the empty box of a new component), the script with the tree's texts, and the
+ * template generated from the tree.
+ */
+function resolveSource(input: ComponentInput, current: ComponentRow | null): Outcome<Source> {
+  const framework = input.version?.framework ?? current?.framework ?? VUE_VERSION.framework;
+  const version = input.version?.version ?? current?.version ?? VUE_VERSION.version;
+  const parser = templateParser(framework, version);
+  if (!parser.ok) return parser;
+  const script = input.editorScript ?? current?.editorScript ?? starterScript();
+  if (script.length > COMPONENT_LIMITS.script)
+    return fail(COMPONENT_ERRORS.tooLarge('editorScript', COMPONENT_LIMITS.script));
+  let tree: UiNode | null;
+  if (input.editorAst != null) {
+    if (input.editorAst.length > COMPONENT_LIMITS.editorAst)
+      return fail(COMPONENT_ERRORS.tooLarge('editorAst', COMPONENT_LIMITS.editorAst));
+    let raw: unknown;
+    try {
+      raw = JSON.parse(input.editorAst);
+    } catch {
+      return fail(COMPONENT_ERRORS.invalidJson('editorAst'));
+    }
+    tree = normalizeTree(raw);
+    if (!tree) return fail(COMPONENT_ERRORS.invalidTree('its root needs an id and a component'));
+  } else if (input.vueTemplate != null) {
+    if (input.vueTemplate.length > COMPONENT_LIMITS.template)
+      return fail(COMPONENT_ERRORS.tooLarge('vueTemplate', COMPONENT_LIMITS.template));
+    const ast = parser.value(input.vueTemplate);
+    if (!ast.ok) return ast;
+    tree = fromVueAst(ast.value, localesOfScript(script));
+  } else tree = current ? normalizeTree(current.editorAst) : null;
+  tree ??= uiNode('JBox', { label: 'Box', attrs: { class: 'flex flex-col gap-4 p-6' } });
+  if (countNodes(tree) > COMPONENT_LIMITS.nodes)
+    return fail(COMPONENT_ERRORS.tooLarge('editorAst', COMPONENT_LIMITS.nodes));
+  if (depthOf(tree) > COMPONENT_LIMITS.depth)
+    return fail(COMPONENT_ERRORS.invalidTree(`it nests deeper than ${COMPONENT_LIMITS.depth} levels`));
+  return ok({
+    framework,
+    version,
+    vueTemplate: toVueTemplate(tree),
+    editorAst: tree,
+    editorScript: scriptWithLocales(script, localesOfTree(tree)),
+  });
+}
+
+function checkJson(json: Maybe<string>): Outcome<string | undefined> {
+  if (json == null) return ok(undefined);
+  if (json.length > COMPONENT_LIMITS.componentJson)
+    return fail(COMPONENT_ERRORS.tooLarge('componentJsonString', COMPONENT_LIMITS.componentJson));
+  try {
+    JSON.parse(json);
+    return ok(json);
+  } catch {
+    return fail(COMPONENT_ERRORS.invalidJson('componentJsonString'));
+  }
+}
+
+function checkName(name: Maybe<string>): Outcome<string | undefined> {
+  if (name == null) return ok(undefined);
+  const trimmed = name.trim();
+  if (!trimmed) return fail(COMPONENT_ERRORS.nameRequired);
+  if (trimmed.length > COMPONENT_LIMITS.name) return fail(COMPONENT_ERRORS.tooLarge('name', COMPONENT_LIMITS.name));
+  if (!isPascalCase(trimmed)) return fail(COMPONENT_ERRORS.invalidName);
+  return ok(trimmed);
+}
+
+/** The components of apps: editorAst is the source, vueTemplate and the script's texts follow from it. */
+export function createComponentsService(deps: { components: ComponentsRepository; apps: AppsRepository }) {
+  return {
+    async list(
+      session: Session,
+      query: ComponentQuery,
+    ): Promise<Outcome<{ totalCount: number; list: ComponentRow[] }>> {
+      const orderBy = sortToSql(
+        query.sort ?? { fieldName: 'name', type: 'asc' },
+        COMPONENT_SORT_COLUMNS,
+        appComponents.id,
+      );
+      if (!orderBy.ok) return orderBy;
+      const limit = Math.min(Math.max(query.limit ?? MAX_COMPONENTS_PER_PAGE, 0), MAX_COMPONENTS_PER_PAGE);
+      const page = await deps.components.page(session.tenantId, {
+        where: componentConditions(query.where),
+        orderBy: orderBy.value,
+        limit,
+        skip: Math.max(query.skip ?? 0, 0),
+      });
+      return ok({ totalCount: page.totalCount, list: page.rows });
+    },
+
+    async create(session: Session, input: ComponentInput): Promise<Outcome<string>> {
+      if (!input.appId) return fail(COMPONENT_ERRORS.appRequired);
+      const name = checkName(input.name ?? '');
+      if (!name.ok) return name;
+      const json = checkJson(input.componentJsonString ?? '{}');
+      if (!json.ok) return json;
+      const source = resolveSource(input, null);
+      if (!source.ok) return source;
+      if (!(await deps.apps.find(session.tenantId, input.appId))) return fail(APP_ERRORS.appNotFound(input.appId));
+      const id = await deps.components.insert(
+        session.tenantId,
+        input.appId,
+        {
+          ...source.value,
+          name: name.value as string,
+          componentJson: json.value ?? '{}',
+          status: input.status ?? 'DRAFT',
+        },
+        actorOf(session),
+      );
+      return id ? ok(id) : fail(COMPONENT_ERRORS.nameTaken(name.value as string));
+    },
+
+    async update(session: Session, id: string, input: ComponentInput): Promise<Outcome<string>> {
+      const current = await deps.components.find(session.tenantId, id);
+      if (!current) return fail(COMPONENT_ERRORS.notFound(id));
+      const name = checkName(input.name);
+      if (!name.ok) return name;
+      const json = checkJson(input.componentJsonString);
+      if (!json.ok) return json;
+      const source = resolveSource(input, current);
+      if (!source.ok) return source;
+      if (name.value && (await deps.components.nameTaken(session.tenantId, current.appId, name.value, id)))
+        return fail(COMPONENT_ERRORS.nameTaken(name.value));
+      const changes: Partial<ComponentValues> = { ...source.value };
+      if (name.value) changes.name = name.value;
+      if (json.value !== undefined) changes.componentJson = json.value;
+      if (input.status) changes.status = input.status;
+      return (await deps.components.update(session.tenantId, id, changes, actorOf(session)))
+        ? ok(id)
+        : fail(COMPONENT_ERRORS.notFound(id));
+    },
+
+    async remove(session: Session, id: string): Promise<Outcome<string>> {
+      return (await deps.components.remove(session.tenantId, id)) ? ok(id) : fail(COMPONENT_ERRORS.notFound(id));
+    },
+  };
+}
+export type ComponentsService = ReturnType<typeof createComponentsService>;

@@ -1,0 +1,233 @@
+import { COMPONENT_MESSAGES, parseTheme } from '@carrier/contracts/ui-tree';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ButtonHTMLAttributes, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../app/error-message';
+import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
+import { toasts } from '../../ui/toasts/toast-store';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
+import { useUrlState } from '../../ui/useUrlState';
+import { createComponent, deleteComponent, saveComponent } from './component-actions';
+import { flushPendingEdits } from './inspector/debounced';
+import { CodeModal } from './modals/CodeModal';
+import { CreateComponentModal } from './modals/CreateComponentModal';
+import { PagesModal } from './modals/PagesModal';
+import { ThemeModal } from './modals/ThemeModal';
+import { EditorSession } from './store/editor-session';
+import { TreeContext, useTreeMeta } from './store/hooks';
+import type { TreeStore } from './store/tree-store';
+import { componentsKey, type EditorComponent, useAppContent, useComponents } from './ui-editor-data';
+import { Workspace } from './Workspace';
+
+const BAR_BUTTON =
+  'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400';
+
+function BarButton({ primary = false, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { primary?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={
+        primary
+          ? 'rounded-md bg-blue-700 px-3 py-1 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300'
+          : BAR_BUTTON
+      }
+      {...props}
+    />
+  );
+}
+
+type ModalName = 'create' | 'delete' | 'pages' | 'theme' | 'code' | null;
+
+function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: () => void; saving: boolean }) {
+  const { t } = useTranslation();
+  const meta = useTreeMeta();
+  return (
+    <>
+      <BarButton
+        onClick={() => {
+          flushPendingEdits();
+          store.undo();
+        }}
+        disabled={!meta.canUndo}
+      >
+        {t('uiEditor.undo')}
+      </BarButton>
+      <BarButton
+        onClick={() => {
+          flushPendingEdits();
+          store.redo();
+        }}
+        disabled={!meta.canRedo}
+      >
+        {t('uiEditor.redo')}
+      </BarButton>
+      <span className="text-xs text-slate-500" aria-live="polite">
+        {meta.dirty ? t('uiEditor.unsaved') : t('uiEditor.saved')}
+      </span>
+      <BarButton primary onClick={onSave} disabled={saving}>
+        {t('uiEditor.save')}
+      </BarButton>
+    </>
+  );
+}
+
+/** The UI editor of an app (/ui-editor/:appId): its components, pages and theme. */
+export function UiEditorPage() {
+  const { t } = useTranslation();
+  const { appId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const components = useComponents(appId);
+  const content = useAppContent(appId);
+  const [{ component: selectedId }, setUrl] = useUrlState(['component']);
+  const [modal, setModal] = useState<ModalName>(null);
+  const [saving, setSaving] = useState(false);
+  const session = useMemo(() => new EditorSession(), []);
+  const dirty = useSyncExternalStore(session.subscribe, session.dirty);
+  useUnsavedChangesGuard(dirty !== '');
+
+  const list = components.data ?? [];
+  const component = list.find((item) => item.id === selectedId) ?? null;
+  const store = component ? session.storeFor(component.id, component.tree) : null;
+  const theme = content.data?.theme ?? parseTheme(null);
+
+  const select = (id: string | null) => setUrl({ component: id }, { push: true });
+
+  const save = useCallback(async () => {
+    if (!component || !store || saving) return;
+    flushPendingEdits();
+    setSaving(true);
+    try {
+      const tree = await saveComponent(component.id, store, component.script);
+      queryClient.setQueryData<EditorComponent[]>(componentsKey(appId), (old) =>
+        old?.map((item) => (item.id === component.id ? { ...item, tree } : item)),
+      );
+      toasts.success(t('uiEditor.savedToast', { name: component.name }));
+    } catch (failure) {
+      // The tree stays as it is, unsaved: nothing is lost by a failed save.
+      toasts.error(errorMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  }, [appId, component, queryClient, saving, store, t]);
+
+  const create = async (name: string) => {
+    const id = await createComponent(appId, name);
+    await queryClient.invalidateQueries({ queryKey: componentsKey(appId) });
+    setModal(null);
+    select(id);
+  };
+
+  const remove = async () => {
+    if (!component) return;
+    const before = list;
+    // Removed here first, then on the server (spec 002 §4); put back if the server refuses.
+    queryClient.setQueryData<EditorComponent[]>(componentsKey(appId), (old) =>
+      old?.filter((item) => item.id !== component.id),
+    );
+    session.forget(component.id);
+    setModal(null);
+    select(null);
+    try {
+      await deleteComponent(component.id);
+      toasts.success(t('uiEditor.deletedToast', { name: component.name }));
+    } catch (failure) {
+      queryClient.setQueryData(componentsKey(appId), before);
+      toasts.error(errorMessage(failure));
+    }
+  };
+
+  return (
+    <main className="flex h-screen flex-col bg-slate-50">
+      <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
+        <Link to={`/apps/detail/${encodeURIComponent(appId)}`} className="text-sm text-blue-700 hover:underline">
+          {t('uiEditor.back')}
+        </Link>
+        <h1 className="text-base font-semibold text-slate-900">
+          {t('uiEditor.title')}{' '}
+          <span translate="no" className="font-normal text-slate-500">
+            {appId}
+          </span>
+        </h1>
+        <label htmlFor="ui-editor-component" className="ml-2 text-sm">
+          {t('uiEditor.component')}
+        </label>
+        <select
+          id="ui-editor-component"
+          value={component?.id ?? ''}
+          onChange={(event) => select(event.target.value || null)}
+          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+        >
+          <option value="">{t('uiEditor.chooseComponent')}</option>
+          {list.map((item) => (
+            <option key={item.id} value={item.id} translate="no">
+              {dirty.split(',').includes(item.id) ? `${item.name} •` : item.name}
+            </option>
+          ))}
+        </select>
+        <BarButton aria-label={t('uiEditor.create.title')} onClick={() => setModal('create')}>
+          +
+        </BarButton>
+        <BarButton onClick={() => setModal('delete')} disabled={!component}>
+          {t('uiEditor.delete')}
+        </BarButton>
+        <BarButton onClick={() => setModal('pages')} disabled={!content.data}>
+          {t('uiEditor.pages.button')}
+        </BarButton>
+        <BarButton onClick={() => setModal('theme')} disabled={!content.data}>
+          {t('uiEditor.theme.button')}
+        </BarButton>
+        <span className="rounded bg-slate-100 px-2 py-1 text-xs text-slate-600">{t('uiEditor.store')}</span>
+        <span className="flex-1" />
+        {store && (
+          <TreeContext.Provider value={store}>
+            <HistoryButtons store={store} onSave={() => void save()} saving={saving} />
+          </TreeContext.Provider>
+        )}
+        <BarButton onClick={() => toasts.neutral(t('uiEditor.publishInfo'))}>{t('uiEditor.publish')}</BarButton>
+      </header>
+      {components.isError && (
+        <p role="alert" className="p-4 text-red-700">
+          {errorMessage(components.error)}
+        </p>
+      )}
+      {component && store ? (
+        <TreeContext.Provider value={store}>
+          <Workspace
+            key={component.id}
+            component={component}
+            components={list}
+            theme={theme}
+            onSave={() => void save()}
+            onShowCode={() => setModal('code')}
+          />
+          <CodeModal open={modal === 'code'} onClose={() => setModal(null)} />
+        </TreeContext.Provider>
+      ) : (
+        <div className="flex flex-1 items-center justify-center text-slate-500">
+          {components.isPending ? t('uiEditor.loading') : t('uiEditor.selectComponent')}
+        </div>
+      )}
+      <CreateComponentModal open={modal === 'create'} onClose={() => setModal(null)} onCreate={create} />
+      <DeleteConfirmModal
+        open={modal === 'delete' && component !== null}
+        name={component?.name ?? ''}
+        warning={t('uiEditor.deleteWarning', { defaultValue: COMPONENT_MESSAGES.deleteWarning })}
+        onCancel={() => setModal(null)}
+        onConfirm={remove}
+      />
+      {content.data && (
+        <>
+          <PagesModal
+            open={modal === 'pages'}
+            appId={appId}
+            pages={content.data.pages}
+            components={list}
+            onClose={() => setModal(null)}
+          />
+          <ThemeModal open={modal === 'theme'} appId={appId} theme={theme} onClose={() => setModal(null)} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { DatePicker } from '@carrier/kit';
+import { defineElement, FIELD_TEXTS, REQUIRED } from './element-type';
+
+export const datePicker = defineElement({
+  type: 'JDatePicker',
+  category: 'form',
+  texts: [...FIELD_TEXTS, 'placeholder'],
+  binds: true,
+  props: [REQUIRED, { name: 'format', kind: 'text' }],
+  defaults: () => ({ label: 'Date', texts: { label: { 'en-US': 'Date' } } }),
+  Canvas: ({ frame, text, node }) => {
+    const format = node.editorSettings.props.format;
+    return (
+      <div {...frame}>
+        <DatePicker
+          label={text('label')}
+          placeholder={text('placeholder') || undefined}
+          format={typeof format === 'string' && format ? format : undefined}
+        />
+      </div>
+    );
+  },
+});

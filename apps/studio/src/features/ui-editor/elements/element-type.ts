@@ -1,0 +1,67 @@
+import type { NodeOptions } from '@carrier/contracts/ui-tree';
+import type { ComponentType, ReactNode } from 'react';
+import type { FlatNode } from '../store/tree-store';
+
+export type ElementCategory = 'layout' | 'text' | 'form';
+
+/** One prop of an element type as the inspector's props tab edits it. */
+export type PropSpec =
+  | { name: string; kind: 'text' | 'number' | 'boolean' }
+  | { name: string; kind: 'choice'; choices: readonly string[] }
+  | { name: 'options'; kind: 'options' }
+  | { name: 'validators'; kind: 'validators' };
+
+/** What the canvas gives an element's renderer. */
+export type CanvasProps = {
+  node: FlatNode;
+  /** A text of the node in the canvas locale (falling back to en-US). */
+  text: (field: string) => string;
+  /** Spread on the element's outer tag: its node id (selection, hover, drops) and design classes. */
+  frame: { 'data-node-id': string; className: string; style?: Record<string, string> };
+  children: ReactNode;
+};
+
+/**
+ * An element type of the UI editor as one unit: its gallery entry (category, name under
+ * uiEditor.elements.<type>), its defaults, its inspector fields (texts per locale, binding, props)
+ * and its canvas renderer. The template is generic (see @carrier/contracts/ui-tree), so a type never
+ * needs code anywhere else: it is registered by its one line in elements/index.ts.
+ */
+export type ElementType = {
+  type: string;
+  category: ElementCategory;
+  /** Holds children (layout elements). */
+  container?: boolean;
+  /** Its text fields, each edited per locale in the content tab. */
+  texts: readonly string[];
+  /** A form element bound to a field of the component's data (v-model). */
+  binds?: boolean;
+  props: readonly PropSpec[];
+  defaults: () => NodeOptions;
+  Canvas: ComponentType<CanvasProps>;
+};
+
+export const defineElement = (type: ElementType) => type;
+
+export const REQUIRED: PropSpec = { name: 'required', kind: 'boolean' };
+export const DISABLED: PropSpec = { name: 'disabled', kind: 'boolean' };
+export const VALIDATORS: PropSpec = { name: 'validators', kind: 'validators' };
+export const OPTIONS: PropSpec = { name: 'options', kind: 'options' };
+export const FIELD_TEXTS = ['label', 'hint'] as const;
+
+export type OptionValue = { value: string; label: string };
+export const optionsOf = (node: FlatNode): OptionValue[] => {
+  const options = node.editorSettings.props.options;
+  return Array.isArray(options)
+    ? options.filter((option): option is OptionValue => typeof option?.value === 'string')
+    : [];
+};
+export const SAMPLE_OPTIONS: OptionValue[] = [
+  { value: 'a', label: 'Option A' },
+  { value: 'b', label: 'Option B' },
+];
+export const numberProp = (node: FlatNode, name: string) => {
+  const value = node.editorSettings.props[name];
+  return typeof value === 'number' ? value : undefined;
+};
+export const boolProp = (node: FlatNode, name: string) => node.editorSettings.props[name] === true;

@@ -1,0 +1,15 @@
+import { defineElement } from './element-type';
+
+/** Shows its HTML as text in the canvas: markup from a tree never runs in the studio. */
+export const htmlRenderer = defineElement({
+  type: 'JHtmlRenderer',
+  category: 'text',
+  texts: ['content'],
+  props: [],
+  defaults: () => ({ label: 'HTML', texts: { content: { 'en-US': '<p>HTML</p>' } } }),
+  Canvas: ({ frame, text }) => (
+    <div {...frame}>
+      <code className="ue-html">{text('content')}</code>
+    </div>
+  ),
+});

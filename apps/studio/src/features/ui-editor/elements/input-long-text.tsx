@@ -1,0 +1,22 @@
+import { LongText } from '@carrier/kit';
+import { boolProp, defineElement, FIELD_TEXTS, numberProp, REQUIRED, VALIDATORS } from './element-type';
+
+export const inputLongText = defineElement({
+  type: 'JInputLongText',
+  category: 'form',
+  texts: [...FIELD_TEXTS, 'placeholder'],
+  binds: true,
+  props: [REQUIRED, { name: 'rows', kind: 'number' }, VALIDATORS],
+  defaults: () => ({ label: 'Long text', texts: { label: { 'en-US': 'Long text' } }, props: { rows: 10 } }),
+  Canvas: ({ frame, text, node }) => (
+    <div {...frame}>
+      <LongText
+        label={text('label')}
+        hint={text('hint') || undefined}
+        placeholder={text('placeholder') || undefined}
+        rows={numberProp(node, 'rows') ?? 10}
+        required={boolProp(node, 'required')}
+      />
+    </div>
+  ),
+});

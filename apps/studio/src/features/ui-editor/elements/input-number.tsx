@@ -1,0 +1,22 @@
+import { NumberInput } from '@carrier/kit';
+import { boolProp, defineElement, FIELD_TEXTS, REQUIRED, VALIDATORS } from './element-type';
+
+export const inputNumber = defineElement({
+  type: 'JInputNumber',
+  category: 'form',
+  texts: FIELD_TEXTS,
+  binds: true,
+  props: [
+    REQUIRED,
+    { name: 'type', kind: 'choice', choices: ['integer', 'float'] },
+    { name: 'precision', kind: 'number' },
+    { name: 'allowNegative', kind: 'boolean' },
+    VALIDATORS,
+  ],
+  defaults: () => ({ label: 'Number', texts: { label: { 'en-US': 'Number' } } }),
+  Canvas: ({ frame, text, node }) => (
+    <div {...frame}>
+      <NumberInput label={text('label')} hint={text('hint') || undefined} required={boolProp(node, 'required')} />
+    </div>
+  ),
+});

@@ -1,0 +1,22 @@
+import { TextInput } from '@carrier/kit';
+import { boolProp, DISABLED, defineElement, FIELD_TEXTS, REQUIRED, VALIDATORS } from './element-type';
+
+export const inputText = defineElement({
+  type: 'JInputText',
+  category: 'form',
+  texts: [...FIELD_TEXTS, 'placeholder'],
+  binds: true,
+  props: [REQUIRED, DISABLED, VALIDATORS],
+  defaults: () => ({ label: 'Text input', texts: { label: { 'en-US': 'Text input' } } }),
+  Canvas: ({ frame, text, node }) => (
+    <div {...frame}>
+      <TextInput
+        label={text('label')}
+        hint={text('hint') || undefined}
+        placeholder={text('placeholder') || undefined}
+        required={boolProp(node, 'required')}
+        disabled={boolProp(node, 'disabled')}
+      />
+    </div>
+  ),
+});

@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { elementOf } from '../elements';
+import type { OptionValue, PropSpec } from '../elements/element-type';
+import { useTreeStore } from '../store/hooks';
+import { updateNode } from '../store/tree-ops';
+import type { FlatNode } from '../store/tree-store';
+import { DebouncedField, InspectorSelect } from './fields';
+
+/** Validators of the kit a form element may carry (spec 002 §5). */
+export const VALIDATOR_NAMES = ['noChinese', 'hkid', 'minWords', 'ageBetween'] as const;
+
+const optionsText = (value: unknown) =>
+  Array.isArray(value) ? (value as OptionValue[]).map((option) => `${option.value}|${option.label}`).join('\n') : '';
+const parseOptions = (text: string): OptionValue[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [value = '', ...rest] = line.split('|');
+      return { value: value.trim(), label: (rest.join('|') || value).trim() };
+    });
+
+function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** The props tab: the binding to the component's form fields and the element type's own props. */
+export function PropsTab({ node, formFields }: { node: FlatNode; formFields: readonly string[] }) {
+  const { t } = useTranslation();
+  const store = useTreeStore();
+  const type = elementOf(node.component);
+  const props = node.editorSettings.props;
+  const setProp = (name: string, value: unknown) =>
+    updateNode(store, node.id, (current) => {
+      const next = { ...current.editorSettings.props };
+      if (value === undefined || value === '' || value === false) delete next[name];
+      else next[name] = value;
+      return { ...current, editorSettings: { ...current.editorSettings, props: next } };
+    });
+  const field = (spec: PropSpec) => {
+    const label = t(`uiEditor.props.${spec.name}`);
+    const value = props[spec.name];
+    switch (spec.kind) {
+      case 'boolean':
+        return <Checkbox label={label} checked={value === true} onChange={(on) => setProp(spec.name, on)} />;
+      case 'number':
+        return (
+          <DebouncedField
+            label={label}
+            type="number"
+            value={typeof value === 'number' ? String(value) : ''}
+            onCommit={(text) => setProp(spec.name, text === '' ? undefined : Number(text))}
+          />
+        );
+      case 'text':
+        return (
+          <DebouncedField
+            label={label}
+            value={typeof value === 'string' ? value : ''}
+            onCommit={(text) => setProp(spec.name, text)}
+          />
+        );
+      case 'choice':
+        return (
+          <InspectorSelect
+            label={label}
+            value={typeof value === 'string' ? value : ''}
+            none="—"
+            options={spec.choices.map((choice) => ({ value: choice, label: choice }))}
+            onChange={(choice) => setProp(spec.name, choice || undefined)}
+          />
+        );
+      case 'options':
+        return (
+          <DebouncedField
+            label={t('uiEditor.props.optionsHelp')}
+            multiline
+            value={optionsText(value)}
+            onCommit={(text) => setProp('options', parseOptions(text))}
+          />
+        );
+      case 'validators': {
+        const chosen = Array.isArray(value) ? (value as string[]) : [];
+        return (
+          <fieldset className="space-y-1">
+            <legend className="text-xs font-semibold text-slate-700">{label}</legend>
+            {VALIDATOR_NAMES.map((name) => (
+              <Checkbox
+                key={name}
+                label={t(`uiEditor.validators.${name}`)}
+                checked={chosen.includes(name)}
+                onChange={(on) => {
+                  const next = on ? [...chosen, name] : chosen.filter((item) => item !== name);
+                  setProp('validators', next.length ? next : undefined);
+                }}
+              />
+            ))}
+          </fieldset>
+        );
+      }
+    }
+  };
+  return (
+    <div className="space-y-3">
+      {type.binds && (
+        <InspectorSelect
+          label={t('uiEditor.props.bindTo')}
+          value={node.bindTo ?? ''}
+          none={t('uiEditor.props.unbound')}
+          options={formFields.map((name) => ({ value: name, label: name }))}
+          onChange={(bindTo) =>
+            updateNode(store, node.id, (current) => {
+              const { bindTo: _old, ...rest } = current;
+              return bindTo ? { ...rest, bindTo } : rest;
+            })
+          }
+        />
+      )}
+      {type.props.map((spec) => (
+        <div key={spec.name}>{field(spec)}</div>
+      ))}
+      {!type.binds && type.props.length === 0 && (
+        <p className="text-sm text-slate-500">{t('uiEditor.inspector.noProps')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { toPascalCase } from '@carrier/contracts/ui-tree';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../ui/Modal';
+import { ModalActions } from '../../../ui/ModalActions';
+import { TextField } from '../../../ui/TextField';
+
+type Props = { open: boolean; onClose: () => void; onCreate: (name: string) => Promise<void> };
+
+/** Create component: a required name, PascalCase on blur (spec 002 §5). */
+export function CreateComponentModal({ open, onClose, onCreate }: Props) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setName('');
+    setError('');
+    onClose();
+  };
+  const submit = async () => {
+    const pascal = toPascalCase(name);
+    setName(pascal);
+    if (!pascal) {
+      setError(t('uiEditor.required'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await onCreate(pascal);
+      setName('');
+      setError('');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('uiEditor.create.title')}
+      onClose={close}
+      size="sm"
+      footer={
+        <ModalActions
+          cancelLabel={t('uiEditor.cancel')}
+          onCancel={close}
+          submitLabel={t('uiEditor.create.submit')}
+          form="ui-editor-create"
+          disabled={busy}
+        />
+      }
+    >
+      <form
+        id="ui-editor-create"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={t('uiEditor.create.name')}
+          value={name}
+          required
+          autoFocus
+          error={error || undefined}
+          hint={t('uiEditor.create.nameHint')}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError('');
+          }}
+          onBlur={() => setName(toPascalCase(name))}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+/** How many times canvas nodes rendered: the benchmark reads it to prove an edit re-renders one node. */
+export const renderCount = { canvas: 0 };

@@ -1,0 +1,43 @@
+import { normalizeTree, parseTheme, type UiNode } from '@carrier/contracts/ui-tree';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../api/client';
+import { AppContentQuery, ComponentsQuery } from './graphql/ui-editor';
+
+export type EditorComponent = { id: string; name: string; tree: UiNode; script: string };
+export type Page = { path: string; name: string; component: string };
+
+export const componentsKey = (appId: string) => ['ui-editor', appId, 'components'] as const;
+export const appContentKey = (appId: string) => ['ui-editor', appId, 'content'] as const;
+
+/** The app's components with their trees (uiEditor/loadApp). */
+export function useComponents(appId: string) {
+  return useQuery({
+    queryKey: componentsKey(appId),
+    queryFn: async (): Promise<EditorComponent[]> => {
+      const list = (await request(ComponentsQuery, { appId })).components?.list ?? [];
+      return list.flatMap((component) => {
+        if (!component?.id) return [];
+        const tree = normalizeTree(JSON.parse(component.editorAst ?? 'null'));
+        return tree ? [{ id: component.id, name: component.name, tree, script: component.editorScript ?? '' }] : [];
+      });
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The app's pages and theme; null when the app has no CMS config. */
+export function useAppContent(appId: string) {
+  return useQuery({
+    queryKey: appContentKey(appId),
+    queryFn: async () => {
+      const [config] = (await request(AppContentQuery, { appId })).cmsConfigs ?? [];
+      if (!config) return null;
+      const pages: Page[] = (config.componentRoutes ?? []).map((route) => ({
+        path: route.path ?? '',
+        name: route.name ?? '',
+        component: route.component ?? '',
+      }));
+      return { pages, theme: parseTheme(config.themeJsonString) };
+    },
+  });
+}

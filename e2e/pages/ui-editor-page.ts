@@ -1,0 +1,66 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+
+/** The UI editor screen (/ui-editor/:appId). */
+export class UiEditorPage {
+  readonly canvas: FrameLocator;
+  readonly tree: Locator;
+  readonly inspector: Locator;
+  readonly gallery: Locator;
+
+  constructor(readonly page: Page) {
+    this.canvas = page.frameLocator('[data-testid="ui-editor-canvas"]');
+    this.tree = page.getByRole('complementary', { name: 'Layout' });
+    this.inspector = page.getByRole('complementary', { name: 'Inspector' });
+    this.gallery = page.getByRole('region', { name: 'Elements' });
+  }
+
+  async open(appId: string) {
+    await this.page.goto(`/ui-editor/${appId}`);
+  }
+
+  /** Creates an app of the blank kind through the API, as the signed-in user. */
+  async createApp(appId: string) {
+    const status = await this.page.evaluate(async (id) => {
+      const token = localStorage.getItem('studio.accessToken');
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: 'mutation($input: createAppInput!) { createApp(input: $input) { status errors } }',
+          variables: { input: { appId: id, appName: id } },
+        }),
+      });
+      return (await response.json()).data?.createApp?.status;
+    }, appId);
+    expect(status).toBe('success');
+  }
+
+  treeRow(label: string) {
+    return this.tree.locator('[data-tree-row]').filter({ has: this.page.getByText(label, { exact: true }) });
+  }
+
+  async select(label: string) {
+    await this.treeRow(label).getByRole('button', { name: label }).first().click();
+  }
+
+  galleryItem(type: string) {
+    return this.gallery.locator(`[data-gallery-item="${type}"]`);
+  }
+
+  tab(name: string) {
+    return this.inspector.getByRole('tab', { name });
+  }
+
+  /** Drags with the mouse in small steps (dnd-kit's pointer sensor waits for 5 px of movement). */
+  async drag(from: Locator, to: Locator, position: 'center' | 'top' | 'bottom' = 'center') {
+    const start = await from.boundingBox();
+    const end = await to.boundingBox();
+    if (!start || !end) throw new Error('nothing to drag or nowhere to drop');
+    const y = position === 'top' ? end.y + 3 : position === 'bottom' ? end.y + end.height - 3 : end.y + end.height / 2;
+    await this.page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 10, { steps: 5 });
+    await this.page.mouse.move(end.x + end.width / 2, y, { steps: 15 });
+    await this.page.mouse.up();
+  }
+}

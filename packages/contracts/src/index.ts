@@ -8,4 +8,5 @@ export * from './host-name';
 export * from './messages';
 export * from './pricing';
 export * from './products';
+export * from './publish';
 export * from './templates';

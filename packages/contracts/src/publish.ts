@@ -73,5 +73,6 @@ export const PUBLISH_ERRORS = {
     code: 'version_not_found',
     message: `The app has no published version ${version}.`,
   }),
+  noGuest: { code: 'no_guest', message: 'This app has no guest sign-in (guestLoginCredentials).' },
   notPublished: { code: 'not_published', message: 'This app has not been published yet.' },
 } as const;

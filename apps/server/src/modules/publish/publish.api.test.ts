@@ -1,7 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TPublishedApp } from '@carrier/contracts';
 import { type UiNode, uiNode } from '@carrier/contracts/ui-tree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
 
 const CREATE_APP = `mutation($input: createAppInput!) { createApp(input: $input) { status errors } }`;
 const COMPONENTS = `query($appId: String) { components(where: { appId: $appId }) { list { id name } } }`;
@@ -13,6 +16,7 @@ const ROLLBACK = `mutation($appId: String!, $version: Int!) { rollbackApp(appId:
   status errors errors_2 { code message } createdStatus { id } } }`;
 const VERSIONS = `query($appId: String!) { appVersions(appId: $appId) { appId version note rolledBackFrom live pageCount
   componentCount snapshotJsonString createdBy { username } } }`;
+const UPSERT = `mutation($appId: String!, $config: cmsConfigInput!) { upsertCmsConfig(appId: $appId, config: $config) { status errors } }`;
 const PROBLEMS = `query($appId: String!) { appPublishProblems(appId: $appId) { code message } }`;
 
 type Answer = {
@@ -32,14 +36,21 @@ type Version = {
 };
 
 let server: TestServer;
+let dist: string;
 let token: string;
 let uatToken: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  dist = await mkdtemp(join(tmpdir(), 'carrier-published-'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>studio</title>');
+  await writeFile(join(dist, 'published.html'), '<!doctype html><title>published</title>');
+  server = await startTestServer({ studioDistDir: dist });
   token = (await server.signIn('test')).accessToken;
   uatToken = (await server.signIn('test_uat')).accessToken;
 });
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await rm(dist, { recursive: true, force: true });
+});
 
 const both = (en: string, zh: string) => ({ content: { 'en-US': en, 'zh-HK': zh } });
 const home = (headline: Record<string, Record<string, string>>, extra: UiNode[] = []) =>
@@ -161,5 +172,65 @@ describe('publish', () => {
     expect((await rollback('shop', 1, uatToken)).status).toBe('failure');
     expect(await versions('shop', uatToken)).toEqual([]);
     expect((await versions('shop')).length).toBe(3);
+  });
+
+  it("serves the live version at the app's host (Host header or hostOverride) and signs in as its guest", async () => {
+    await server.gql(CREATE_APP, { input: { appId: 'hosted', appName: 'Hosted', host: 'hosted.test' } }, { token });
+    const { list } = (
+      await server.gql<{ components: { list: Array<{ id: string; name: string }> } }>(
+        COMPONENTS,
+        { appId: 'hosted' },
+        { token },
+      )
+    ).data.components;
+    await setTree(list.find((component) => component.name === 'HomePage')?.id ?? '', home(both('Live', '直播')));
+    const get = (headers: Record<string, string>, url = '/api/v1/published-app') =>
+      server.app.inject({ method: 'GET', url, headers });
+    const before = await get({ host: 'hosted.test' });
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toEqual({ error: 'This app has not been published yet.' });
+
+    const config = {
+      allowedLocales: ['en-US', 'zh-HK'],
+      defaultLocale: 'zh-HK',
+      guestLoginCredentials: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      componentRoutes: [{ path: '/', name: 'Home', component: 'HomePage' }],
+    };
+    expect(
+      (await server.gql<{ upsertCmsConfig: Answer }>(UPSERT, { appId: 'hosted', config }, { token })).data
+        .upsertCmsConfig.status,
+    ).toBe('success');
+    expect((await publish('hosted')).status).toBe('success');
+
+    const byHost = await get({ host: 'hosted.test' });
+    expect(byHost.statusCode).toBe(200);
+    const live = byHost.json() as TPublishedApp;
+    expect(live).toMatchObject({ appId: 'hosted', version: 1, defaultLocale: 'zh-HK', hasGuest: true });
+    expect(JSON.stringify(live)).not.toContain(ADMIN_PASSWORD);
+    expect((await get({ host: 'localhost' }, '/api/v1/published-app?hostOverride=hosted.test')).json()).toMatchObject({
+      appId: 'hosted',
+      version: 1,
+    });
+    expect((await get({ host: 'nowhere.test' })).statusCode).toBe(404);
+    // The pages: the published app at the app's host, the studio anywhere else.
+    expect((await get({ host: 'hosted.test' }, '/')).body).toContain('published');
+    expect((await get({ host: 'localhost' }, '/quote?hostOverride=hosted.test')).body).toContain('published');
+    expect((await get({ host: 'localhost' }, '/quote')).body).toContain('studio');
+
+    const session = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/published-app/guest-session?hostOverride=hosted.test',
+      headers: { host: 'localhost' },
+    });
+    expect(session.statusCode).toBe(200);
+    const { accessToken } = session.json() as { accessToken: string };
+    const who = await server.gql<{ appVersions: Version[] }>(VERSIONS, { appId: 'hosted' }, { token: accessToken });
+    expect(who.data.appVersions.map((version) => version.version)).toEqual([1]);
+    const blank = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/published-app/guest-session',
+      headers: { host: 'nowhere.test' },
+    });
+    expect(blank.statusCode).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
 import { toasts } from '../../ui/toasts/toast-store';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useUrlState } from '../../ui/useUrlState';
+import { PublishModal } from '../published/studio/PublishModal';
 import { createComponent, deleteComponent, saveComponent } from './component-actions';
 import { flushPendingEdits } from './inspector/debounced';
 import { CodeModal } from './modals/CodeModal';
@@ -37,7 +38,7 @@ function BarButton({ primary = false, ...props }: ButtonHTMLAttributes<HTMLButto
   );
 }
 
-type ModalName = 'create' | 'delete' | 'pages' | 'theme' | 'code' | null;
+type ModalName = 'create' | 'delete' | 'pages' | 'theme' | 'code' | 'publish' | null;
 
 function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: () => void; saving: boolean }) {
   const { t } = useTranslation();
@@ -184,7 +185,7 @@ export function UiEditorPage() {
             <HistoryButtons store={store} onSave={() => void save()} saving={saving} />
           </TreeContext.Provider>
         )}
-        <BarButton onClick={() => toasts.neutral(t('uiEditor.publishInfo'))}>{t('uiEditor.publish')}</BarButton>
+        <BarButton onClick={() => setModal('publish')}>{t('uiEditor.publish')}</BarButton>
       </header>
       {components.isError && (
         <p role="alert" className="p-4 text-red-700">
@@ -228,6 +229,7 @@ export function UiEditorPage() {
           <ThemeModal open={modal === 'theme'} appId={appId} theme={theme} onClose={() => setModal(null)} />
         </>
       )}
+      <PublishModal open={modal === 'publish'} appId={appId} onClose={() => setModal(null)} />
     </main>
   );
 }

@@ -47,7 +47,13 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
       setQuote({ status: 'error', message: text('published.quote.signInFailed') });
       return;
     }
-    const inputs = quoteInputs(nodes, current.current);
+    const discountField = node.editorSettings.props.discountCodeField;
+    const inputs = quoteInputs(
+      nodes,
+      current.current,
+      undefined,
+      typeof discountField === 'string' ? discountField.trim() : undefined,
+    );
     const answer = await runQuote(token, productId, inputs.values, inputs.discountCodes, locale).catch(
       (error: Error) => ({ ok: false as const, reason: error.message }),
     );

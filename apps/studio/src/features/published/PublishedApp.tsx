@@ -147,7 +147,7 @@ function LiveApp({ app }: { app: TPublishedApp }) {
                 {text('published.language')}
                 <select value={locale} onChange={(event) => changeLocale(event.target.value)}>
                   {app.allowedLocales.map((option) => (
-                    <option key={option} value={option}>
+                    <option key={option} value={option} translate="no">
                       {publishedText(option, `published.locales.${option}`).replace(/^published\.locales\./, '')}
                     </option>
                   ))}

@@ -32,6 +32,15 @@ describe('the published app form', () => {
     });
   });
 
+  it('takes the discount code from the field the button names', () => {
+    const other = uiNode('JInputText', { bindTo: 'form.input4' });
+    const nodes = [...pageNodes(uiNode('JBox', { children: [sum, other] }), new Map())];
+    expect(quoteInputs(nodes, { 'form.sumInsured': 1, 'form.input4': 'TEN' }, '2026-01-01', 'form.input4')).toEqual({
+      values: { sumInsured: 1 },
+      discountCodes: ['TEN'],
+    });
+  });
+
   it('opens an instance of another component in place, and stops a component inside itself', () => {
     const inner = uiNode('JBox', { children: [sum] });
     const instance = uiNode('QuoteFields', { componentId: 'c1' });

@@ -63,12 +63,14 @@ const DISCOUNT_FIELD = /^discountCodes?$/i;
 
 /**
  * The quote's inputs from the form: each bound field under its own name (a date of birth also gives
- * `age`, whole years today, unless a field is named age); a field named discountCode is the discount code.
+ * `age`, whole years today, unless a field is named age); the button's discountCodeField (or a field named
+ * discountCode) is the discount code.
  */
 export function quoteInputs(
   nodes: Iterable<UiNode>,
   values: Record<string, unknown>,
   today: string = todayIso(),
+  discountField?: string,
 ): { values: Record<string, unknown>; discountCodes: string[] } {
   const inputs: Record<string, unknown> = {};
   const discountCodes: string[] = [];
@@ -78,7 +80,7 @@ export function quoteInputs(
     const key = fieldKey(node.bindTo);
     const value = values[node.bindTo];
     if (value === undefined || value === null || value === '') continue;
-    if (DISCOUNT_FIELD.test(key)) {
+    if (node.bindTo === discountField || DISCOUNT_FIELD.test(key)) {
       const code = String(value).trim();
       if (code) discountCodes.push(code);
       continue;

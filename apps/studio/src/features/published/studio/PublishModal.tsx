@@ -55,7 +55,15 @@ export function PublishModal({ appId, open, onClose }: Props) {
   const shown = problems.length ? problems : (state.data?.appPublishProblems ?? []).map((problem) => problem.message);
   const versions = state.data?.appVersions ?? [];
   return (
-    <Modal open={open} title={t('publish.title')} onClose={onClose} size="lg">
+    <Modal
+      open={open}
+      title={t('publish.title')}
+      onClose={() => {
+        setProblems([]);
+        onClose();
+      }}
+      size="lg"
+    >
       <div className="space-y-4">
         <p className="text-sm text-slate-600">{t('publish.help')}</p>
         {shown.length > 0 && (

@@ -14,6 +14,7 @@ export const button = defineElement({
     { name: 'disabled', kind: 'boolean' },
     { name: 'action', kind: 'choice', choices: BUTTON_ACTIONS },
     { name: 'productId', kind: 'text' },
+    { name: 'discountCodeField', kind: 'text' },
   ],
   defaults: () => ({ label: 'Button', texts: { content: { 'en-US': 'Button' } } }),
   Canvas: ({ frame, text, node, onAction, busy }) => {

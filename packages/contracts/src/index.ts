@@ -1,4 +1,5 @@
 export * from './apps';
+export * from './base-variants';
 export * from './cms-config';
 export * from './constants';
 export * from './files';

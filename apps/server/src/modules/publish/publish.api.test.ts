@@ -233,4 +233,20 @@ describe('publish', () => {
     });
     expect(blank.statusCode).toBe(404);
   });
+
+  it('stores the base-component theme in the CMS config, the rest of the config kept', async () => {
+    const SET = `mutation($appId: String!, $json: String!) { updateAppBaseComponentsVariants(appId: $appId, baseComponentsVariantsJsonString: $json) { status errors } }`;
+    const READ = `query($appId: String) { cmsConfigs(where: { appId: $appId }) { baseComponentsVariantsJsonString defaultLocale } }`;
+    const json = JSON.stringify({ button: { primary: { root: { normal: { color: 'red' } } } } });
+    const set = async (appId: string, value: string, as = token) =>
+      (await server.gql<{ updateAppBaseComponentsVariants: Answer }>(SET, { appId, json: value }, { token: as })).data
+        .updateAppBaseComponentsVariants;
+    expect((await set('hosted', json)).status).toBe('success');
+    const [config] = (
+      await server.gql<{ cmsConfigs: Array<Record<string, string>> }>(READ, { appId: 'hosted' }, { token })
+    ).data.cmsConfigs;
+    expect(config).toEqual({ baseComponentsVariantsJsonString: json, defaultLocale: 'zh-HK' });
+    expect((await set('hosted', '{not json')).status).toBe('failure');
+    expect((await set('hosted', json, uatToken)).errors).toEqual(['The app hosted does not exist.']);
+  });
 });

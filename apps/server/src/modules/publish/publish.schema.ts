@@ -1,7 +1,8 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
-import { unwrap } from '../../graphql/outcome';
-import { CreatedStatusResultRef, created, createdFailure } from '../../graphql/result';
+import { JSON_LENGTH } from '../../graphql/input-limits';
+import { toResult, unwrap } from '../../graphql/outcome';
+import { CreatedStatusResultRef, created, createdFailure, ResultRef } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import type { VersionRow } from './publish.repository';
 import type { PublishOutcome } from './publish.service';
@@ -67,6 +68,23 @@ builder.mutationFields((t) => ({
     args: { appId: t.arg.string({ required: true }), note: t.arg.string() },
     resolve: async (_root, args, context) =>
       answer(await context.services.publish.publish(requireSession(context), args.appId, args.note)),
+  }),
+  updateAppBaseComponentsVariants: t.field({
+    type: ResultRef,
+    description:
+      'The base-component theme editor’s save: the CMS config’s baseComponentsVariantsJsonString (component > variant > element > key > option).',
+    args: {
+      appId: t.arg.string({ required: true }),
+      baseComponentsVariantsJsonString: t.arg.string({ required: true, ...JSON_LENGTH }),
+    },
+    resolve: async (_root, args, context) =>
+      toResult(
+        await context.services.publish.setBaseVariants(
+          requireSession(context),
+          args.appId,
+          args.baseComponentsVariantsJsonString,
+        ),
+      ),
   }),
   rollbackApp: t.field({
     type: CreatedStatusResultRef,

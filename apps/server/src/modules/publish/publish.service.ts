@@ -1,4 +1,4 @@
-import { PUBLISH_ERRORS, type TCmsComponentRoute } from '@carrier/contracts';
+import { APP_ERRORS, cmsConfigIssues, PUBLISH_ERRORS, type TCmsComponentRoute } from '@carrier/contracts';
 import { localesOfScript, UI_DEFAULT_LOCALE, UI_LOCALES } from '@carrier/contracts/ui-tree';
 import { eq } from 'drizzle-orm';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
@@ -23,7 +23,7 @@ const repositoriesOf = (db: Database): Repositories => ({
 });
 
 /** A publish either gives the new version or every problem the checks found. */
-export type PublishOutcome = { ok: true; value: VersionRow } | { ok: false; problems: Problem[] };
+export type PublishOutcome<T = VersionRow> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 
 const pageToRoute = (page: PageRow): TCmsComponentRoute => ({
   path: page.path,
@@ -55,11 +55,11 @@ export function createPublishService(deps: { db: Database }) {
   const repositories = repositoriesOf(deps.db);
 
   /** Runs work in one transaction holding the app's row lock; problems roll everything back. */
-  async function underLock(
+  async function underLock<T>(
     session: Session,
     appId: string,
-    work: (tx: Repositories) => Promise<PublishOutcome>,
-  ): Promise<PublishOutcome> {
+    work: (tx: Repositories) => Promise<PublishOutcome<T>>,
+  ): Promise<PublishOutcome<T>> {
     try {
       return await deps.db.transaction(async (db) => {
         const tx = repositoriesOf(db);
@@ -151,6 +151,24 @@ export function createPublishService(deps: { db: Database }) {
         );
         return { ok: true, value: row };
       }),
+
+    /** The base-component theme editor's save: baseComponentsVariantsJsonString, the rest of the config kept. */
+    async setBaseVariants(session: Session, appId: string, json: string): Promise<Outcome<string>> {
+      const [issue] = cmsConfigIssues({ baseComponentsVariantsJsonString: json });
+      if (issue) return fail(APP_ERRORS.invalidConfig(issue.path, issue.message));
+      const outcome = await underLock(session, appId, async (tx) => {
+        const [row] = await tx.content.configs(session.tenantId, {
+          where: eq(cmsConfigs.appId, appId),
+          orderBy: [],
+          limit: 1,
+          skip: 0,
+        });
+        const config = { ...((row?.config ?? {}) as Record<string, unknown>), baseComponentsVariantsJsonString: json };
+        await tx.content.writeConfig(session.tenantId, appId, config, actorOf(session));
+        return { ok: true, value: appId };
+      });
+      return outcome.ok ? ok(appId) : fail(outcome.problems[0] ?? PUBLISH_ERRORS.appNotFound(appId));
+    },
 
     versions: (session: Session, appId: string) => repositories.versions.list(session.tenantId, appId),
 

@@ -139,6 +139,24 @@ test('a quote page built in the UI editor, published at its host, quotes what th
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
 
+  // The component theme editor: the kit's classes in five layers; a button background, saved.
+  await page.getByRole('link', { name: 'Component theme' }).click();
+  await expect(page.getByRole('heading', { name: 'Component theme editor' })).toBeVisible();
+  await expect(page.getByText('Select to edit')).toBeVisible();
+  for (const name of ['button', 'default', 'root'])
+    await page.getByRole('button', { name: `Expand ${name}`, exact: true }).click();
+  await page.locator('[data-theme-node="button/default/root/normal"]').click();
+  await expect(page.getByText('.ck-button', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '+ Add option' }).click();
+  await page.getByLabel('CSS property').fill('background-color');
+  await page.getByLabel('Value', { exact: true }).fill('rgb(21, 128, 61)');
+  await expect(page.getByTestId('theme-css')).toHaveText('.ck-button {\n  background-color: rgb(21, 128, 61);\n}');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Component theme saved')).toBeVisible();
+  await page.screenshot(shot('theme-editor'));
+  await page.getByRole('link', { name: 'Exit' }).click();
+  await page.getByLabel('Component', { exact: true }).selectOption({ label: 'QuotePage' });
+
   // Publish: the checks name what is missing (the home page's texts in zh-HK); fixed, it goes live.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const publish = page.getByRole('dialog', { name: 'Publish' });
@@ -187,6 +205,8 @@ test('a quote page built in the UI editor, published at its host, quotes what th
   await page.getByRole('button', { name: 'Get my quote' }).click();
   await expect(page.getByTestId('quote-premium')).toHaveText(panelPremium);
   await expect(page.getByTestId('quote-result')).toContainText('Ten percent');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('button', { name: 'Get my quote' })).toHaveCSS('background-color', 'rgb(21, 128, 61)');
   await page.screenshot(shot('quote-en'));
 
   // The home page is the published one, not the edit made since.

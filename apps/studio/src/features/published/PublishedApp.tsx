@@ -1,4 +1,4 @@
-import type { TCmsComponentRoute, TPublishedApp } from '@carrier/contracts';
+import { baseVariantsCss, parseBaseVariants, type TCmsComponentRoute, type TPublishedApp } from '@carrier/contracts';
 import { normalizeTree, parseTheme, themeStylesheet, type UiNode } from '@carrier/contracts/ui-tree';
 import { type KitLocale, KitLocaleProvider } from '@carrier/kit';
 import { useEffect, useMemo, useState } from 'react';
@@ -95,7 +95,12 @@ function LiveApp({ app }: { app: TPublishedApp }) {
   useEffect(() => {
     const style = document.createElement('style');
     style.dataset.theme = '';
-    style.textContent = themeStylesheet(parseTheme(app.themeJsonString));
+    // The theme's tokens and custom CSS (the canvas's own builder), then the base-component theme.
+    style.textContent = [
+      'body { margin: 0; font-family: var(--fontFamilyPrimary, system-ui, sans-serif); }',
+      themeStylesheet(parseTheme(app.themeJsonString)),
+      baseVariantsCss(parseBaseVariants(app.baseComponentsVariantsJsonString)),
+    ].join('\n');
     document.head.append(style);
     return () => style.remove();
   }, [app]);

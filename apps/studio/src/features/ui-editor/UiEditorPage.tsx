@@ -178,6 +178,9 @@ export function UiEditorPage() {
         <BarButton onClick={() => setModal('theme')} disabled={!content.data}>
           {t('uiEditor.theme.button')}
         </BarButton>
+        <Link to={`/ui-editor/theme/${appId}`} className="rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100">
+          {t('themeEditor.open')}
+        </Link>
         <span className="rounded bg-slate-100 px-2 py-1 text-xs text-slate-600">{t('uiEditor.store')}</span>
         <span className="flex-1" />
         {store && (

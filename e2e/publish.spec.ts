@@ -229,3 +229,27 @@ test('a quote page built in the UI editor, published at its host, quotes what th
   await page.screenshot(shot('quote-zh'));
   await expectNoEnglish(page);
 });
+
+test('the publish modal and the component theme editor in zh-HK show no English beyond user data', async ({ page }) => {
+  const editor = new UiEditorPage(page);
+  const appId = `zhpublish${unique}`;
+  await editor.createApp(appId);
+  await page.evaluate(() => localStorage.setItem('studio.locale', 'zh-HK'));
+  await editor.open(appId);
+  await page.getByRole('button', { name: '發佈' }).click();
+  const publish = page.getByRole('dialog', { name: '發佈' });
+  await expect(publish.getByText('尚未發佈。')).toBeVisible();
+  await expect(publish.getByRole('alert')).toContainText('HomePage');
+  await expectNoEnglish(page, { allow: [/HomePage: the content of \w+ has no text in zh-HK\./] });
+  await page.screenshot(shot('zh-publish'));
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: '元件主題' }).click();
+  await expect(page.getByText('選擇以編輯')).toBeVisible();
+  await page.getByRole('button', { name: '展開 toggle', exact: true }).click();
+  await page.getByRole('button', { name: '展開 default', exact: true }).click();
+  await page.locator('[data-theme-node="toggle/default/track"]').click();
+  await expect(page.getByText('選擇一個鍵')).toBeVisible();
+  // The layers are the kit's technical names (translate="no"); the expand buttons name them.
+  await expectNoEnglish(page, { allow: [/^(展開|收合) [a-zA-Z]+$/] });
+  await page.screenshot(shot('zh-theme-editor'));
+});

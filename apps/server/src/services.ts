@@ -30,6 +30,7 @@ import { createBenefitsService } from './modules/products/benefits.service';
 import { createProductStore } from './modules/products/product-store';
 import { cachedProductReads } from './modules/products/products.cache';
 import { createProductsService } from './modules/products/products.service';
+import { createPublishService } from './modules/publish/publish.service';
 import { templateKinds } from './modules/templates/kinds';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
@@ -112,6 +113,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
       components: createComponentsRepository(db),
       apps: createAppsRepository(db),
     }),
+    publish: createPublishService({ db }),
     storageSweep: createStorageSweep({
       storage,
       repository: filesRepository,

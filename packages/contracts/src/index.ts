@@ -1,4 +1,5 @@
 export * from './apps';
+export * from './base-variants';
 export * from './cms-config';
 export * from './constants';
 export * from './email';
@@ -10,4 +11,5 @@ export * from './messages';
 export * from './pdf-drawing';
 export * from './pricing';
 export * from './products';
+export * from './publish';
 export * from './templates';

@@ -13,6 +13,7 @@ import '../modules/files/files.schema';
 import '../modules/apps/apps.schema';
 import '../modules/apps/cms-config.schema';
 import '../modules/apps/components.schema';
+import '../modules/publish/publish.schema';
 import '../modules/platform-data/platform-data.schema';
 import '../modules/templates/templates.schema';
 import '../modules/notifications/notifications.schema';

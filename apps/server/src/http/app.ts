@@ -16,6 +16,7 @@ import { createResponseCache, type GraphQLRequestBody } from '../graphql/respons
 import { buildSchema } from '../graphql/schema';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerFileRoutes } from '../modules/files/files.routes';
+import { liveAtHost, registerPublishRoutes, requestedHost } from '../modules/publish/publish.routes';
 import { registerHostConfigRoute } from '../modules/tenants/host-config.route';
 import type { Services } from '../services';
 import { sendError } from './errors';
@@ -130,15 +131,21 @@ export async function createHttpApp(options: {
 
   registerHostConfigRoute(app, services);
   registerFileRoutes(app, services);
+  registerPublishRoutes(app, services);
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   if (options.studioDistDir && existsSync(join(options.studioDistDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.studioDistDir, index: 'index.html' });
+    await app.register(fastifyStatic, { root: options.studioDistDir, index: false });
     // History-mode routing: every unknown GET that is not an API path gets the studio's index.html.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && isStudioRoute(request.url)) {
-        return reply.type('text/html').sendFile('index.html');
-      }
+    // An app's host with a published version gets the published app instead (pages routed by path).
+    const published = existsSync(join(options.studioDistDir, 'published.html'));
+    const sendHtml = async (request: FastifyRequest, reply: FastifyReply) => {
+      const live = published ? await liveAtHost(services, requestedHost(request)) : null;
+      return reply.type('text/html').sendFile(live ? 'published.html' : 'index.html');
+    };
+    app.get('/', sendHtml);
+    app.setNotFoundHandler(async (request, reply) => {
+      if (request.method === 'GET' && isStudioRoute(request.url)) return sendHtml(request, reply);
       return reply.status(404).send({ error: 'Not found' });
     });
   }

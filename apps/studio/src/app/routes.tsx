@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '../features/shell/PublicLayout';
-import { EmptyAreaPage } from '../ui/EmptyAreaPage';
 
 type PageRoute = Pick<RouteObject, 'element' | 'lazy'>;
 
@@ -141,7 +140,13 @@ export const routes: RouteObject[] = [
           (m) => m.UiEditorPage,
         ),
       },
-      { path: '/ui-editor/theme/:appId', element: <EmptyAreaPage areaKey="themeEditor" /> },
+      {
+        path: '/ui-editor/theme/:appId',
+        ...lazyPage(
+          () => import('../features/theme-editor/ThemeEditorPage'),
+          (m) => m.ThemeEditorPage,
+        ),
+      },
       {
         path: '/templates',
         ...lazyPage(

@@ -9,6 +9,7 @@ export * from '../../modules/notifications/notifications.tables';
 export * from '../../modules/platform-data/platform-data.tables';
 export * from '../../modules/pricing/pricing.tables';
 export * from '../../modules/products/products.tables';
+export * from '../../modules/publish/publish.tables';
 export * from '../../modules/templates/templates.tables';
 export * from '../../modules/tenants/tenants.tables';
 export * from '../cache/cache.tables';

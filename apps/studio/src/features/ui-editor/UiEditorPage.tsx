@@ -8,6 +8,7 @@ import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
 import { toasts } from '../../ui/toasts/toast-store';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useUrlState } from '../../ui/useUrlState';
+import { PublishModal } from '../published/studio/PublishModal';
 import { createComponent, deleteComponent, saveComponent } from './component-actions';
 import { flushPendingEdits } from './inspector/debounced';
 import { CodeModal } from './modals/CodeModal';
@@ -37,7 +38,7 @@ function BarButton({ primary = false, ...props }: ButtonHTMLAttributes<HTMLButto
   );
 }
 
-type ModalName = 'create' | 'delete' | 'pages' | 'theme' | 'code' | null;
+type ModalName = 'create' | 'delete' | 'pages' | 'theme' | 'code' | 'publish' | null;
 
 function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: () => void; saving: boolean }) {
   const { t } = useTranslation();
@@ -177,6 +178,9 @@ export function UiEditorPage() {
         <BarButton onClick={() => setModal('theme')} disabled={!content.data}>
           {t('uiEditor.theme.button')}
         </BarButton>
+        <Link to={`/ui-editor/theme/${appId}`} className="rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100">
+          {t('themeEditor.open')}
+        </Link>
         <span className="rounded bg-slate-100 px-2 py-1 text-xs text-slate-600">{t('uiEditor.store')}</span>
         <span className="flex-1" />
         {store && (
@@ -184,7 +188,7 @@ export function UiEditorPage() {
             <HistoryButtons store={store} onSave={() => void save()} saving={saving} />
           </TreeContext.Provider>
         )}
-        <BarButton onClick={() => toasts.neutral(t('uiEditor.publishInfo'))}>{t('uiEditor.publish')}</BarButton>
+        <BarButton onClick={() => setModal('publish')}>{t('uiEditor.publish')}</BarButton>
       </header>
       {components.isError && (
         <p role="alert" className="p-4 text-red-700">
@@ -228,6 +232,7 @@ export function UiEditorPage() {
           <ThemeModal open={modal === 'theme'} appId={appId} theme={theme} onClose={() => setModal(null)} />
         </>
       )}
+      <PublishModal open={modal === 'publish'} appId={appId} onClose={() => setModal(null)} />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import { elementOf } from '../elements';
 import { useValue } from '../store/hooks';
 import { CanvasContext } from './canvas-context';
+import { LiveTreeContext } from './live-tree';
 
 /** The app's components by id and by name, for instances of one component inside another. */
 export const AppComponentsContext = createContext<ReadonlyMap<string, UiNode>>(new Map());
@@ -14,6 +15,7 @@ export const AppComponentsContext = createContext<ReadonlyMap<string, UiNode>>(n
 export function StaticTree({ node, seen }: { node: UiNode; seen: ReadonlySet<string> }) {
   const { locale, sheet } = useContext(CanvasContext);
   const components = useContext(AppComponentsContext);
+  const live = useContext(LiveTreeContext);
   const textLocale = useValue(locale);
   const type = elementOf(node.component);
   const className = node.attrsMap.class ?? '';
@@ -25,7 +27,13 @@ export function StaticTree({ node, seen }: { node: UiNode; seen: ReadonlySet<str
   if (inner && !seen.has(node.component)) return <StaticTree node={inner} seen={new Set([...seen, node.component])} />;
   const flat = { ...node, childIds: [], parentId: null };
   return (
-    <type.Canvas node={flat} text={text} frame={{ 'data-node-id': '', className }}>
+    <type.Canvas
+      node={flat}
+      text={text}
+      frame={{ 'data-node-id': '', className }}
+      field={live?.field(node)}
+      {...live?.action(node)}
+    >
       {node.children.map((child) => (
         <StaticTree key={child.id} node={child} seen={seen} />
       ))}

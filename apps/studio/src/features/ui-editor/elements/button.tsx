@@ -1,5 +1,5 @@
 import { Button } from '@carrier/kit';
-import { boolProp, defineElement } from './element-type';
+import { BUTTON_ACTIONS, boolProp, defineElement } from './element-type';
 
 const VARIANTS = ['primary', 'secondary', 'text', 'danger'] as const;
 const SIZES = ['xs', 'sm', 'default', 'lg', 'xl'] as const;
@@ -12,14 +12,23 @@ export const button = defineElement({
     { name: 'variant', kind: 'choice', choices: VARIANTS },
     { name: 'size', kind: 'choice', choices: SIZES },
     { name: 'disabled', kind: 'boolean' },
+    { name: 'action', kind: 'choice', choices: BUTTON_ACTIONS },
+    { name: 'productId', kind: 'text' },
+    { name: 'discountCodeField', kind: 'text' },
   ],
   defaults: () => ({ label: 'Button', texts: { content: { 'en-US': 'Button' } } }),
-  Canvas: ({ frame, text, node }) => {
+  Canvas: ({ frame, text, node, onAction, busy }) => {
     const size = SIZES.find((name) => name === node.editorSettings.props.size);
     const variant = VARIANTS.find((name) => name === node.editorSettings.props.variant);
     return (
       <div {...frame}>
-        <Button type="button" size={size} variant={variant} disabled={boolProp(node, 'disabled')}>
+        <Button
+          type="button"
+          size={size}
+          variant={variant}
+          disabled={boolProp(node, 'disabled') || busy}
+          onClick={onAction}
+        >
           {text('content')}
         </Button>
       </div>

@@ -11,6 +11,12 @@ export type PropSpec =
   | { name: 'options'; kind: 'options' }
   | { name: 'validators'; kind: 'validators' };
 
+/**
+ * A form element's value where the tree runs live (the published app); absent on the canvas, where
+ * elements show their defaults. The value is the field the node is bound to (bindTo).
+ */
+export type LiveField = { value: unknown; onChange: (value: unknown) => void; error?: string };
+
 /** What the canvas gives an element's renderer. */
 export type CanvasProps = {
   node: FlatNode;
@@ -19,6 +25,10 @@ export type CanvasProps = {
   /** Spread on the element's outer tag: its node id (selection, hover, drops) and design classes. */
   frame: { 'data-node-id': string; className: string; style?: Record<string, string> };
   children: ReactNode;
+  /** Live runs only (the published app): the bound field, and a button's action. */
+  field?: LiveField;
+  onAction?: () => void;
+  busy?: boolean;
 };
 
 /**
@@ -65,3 +75,11 @@ export const numberProp = (node: FlatNode, name: string) => {
   return typeof value === 'number' ? value : undefined;
 };
 export const boolProp = (node: FlatNode, name: string) => node.editorSettings.props[name] === true;
+
+/** What a button does in the published app: nothing, or run a product's quote with the form's values. */
+export const BUTTON_ACTIONS = ['none', 'quote'] as const;
+
+/** A live field's value as each kind of widget takes it. */
+export const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+export const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
+export const asBoolean = (value: unknown) => (typeof value === 'boolean' ? value : null);

@@ -1,5 +1,5 @@
 import { DateOfBirth } from '@carrier/kit';
-import { defineElement, FIELD_TEXTS, numberProp, REQUIRED, VALIDATORS } from './element-type';
+import { asText, defineElement, FIELD_TEXTS, numberProp, REQUIRED, VALIDATORS } from './element-type';
 
 export const inputDateOfBirth = defineElement({
   type: 'JInputDateOfBirth',
@@ -8,9 +8,14 @@ export const inputDateOfBirth = defineElement({
   binds: true,
   props: [REQUIRED, { name: 'minAge', kind: 'number' }, { name: 'maxAge', kind: 'number' }, VALIDATORS],
   defaults: () => ({ label: 'Date of birth', texts: { label: { 'en-US': 'Date of birth' } } }),
-  Canvas: ({ frame, text, node }) => (
+  Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>
-      <DateOfBirth label={text('label')} minAge={numberProp(node, 'minAge')} maxAge={numberProp(node, 'maxAge')} />
+      <DateOfBirth
+        label={text('label')}
+        minAge={numberProp(node, 'minAge')}
+        maxAge={numberProp(node, 'maxAge')}
+        {...(field ? { value: asText(field.value) || null, onChange: field.onChange, error: field.error } : {})}
+      />
     </div>
   ),
 });

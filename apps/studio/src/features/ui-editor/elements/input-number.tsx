@@ -1,5 +1,5 @@
 import { NumberInput } from '@carrier/kit';
-import { boolProp, defineElement, FIELD_TEXTS, REQUIRED, VALIDATORS } from './element-type';
+import { asNumber, boolProp, defineElement, FIELD_TEXTS, REQUIRED, VALIDATORS } from './element-type';
 
 export const inputNumber = defineElement({
   type: 'JInputNumber',
@@ -14,9 +14,14 @@ export const inputNumber = defineElement({
     VALIDATORS,
   ],
   defaults: () => ({ label: 'Number', texts: { label: { 'en-US': 'Number' } } }),
-  Canvas: ({ frame, text, node }) => (
+  Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>
-      <NumberInput label={text('label')} hint={text('hint') || undefined} required={boolProp(node, 'required')} />
+      <NumberInput
+        label={text('label')}
+        hint={text('hint') || undefined}
+        required={boolProp(node, 'required')}
+        {...(field ? { value: asNumber(field.value), onChange: field.onChange, error: field.error } : {})}
+      />
     </div>
   ),
 });

@@ -1,5 +1,5 @@
 import { TextInput } from '@carrier/kit';
-import { boolProp, DISABLED, defineElement, FIELD_TEXTS, REQUIRED, VALIDATORS } from './element-type';
+import { asText, boolProp, DISABLED, defineElement, FIELD_TEXTS, REQUIRED, VALIDATORS } from './element-type';
 
 export const inputText = defineElement({
   type: 'JInputText',
@@ -8,7 +8,7 @@ export const inputText = defineElement({
   binds: true,
   props: [REQUIRED, DISABLED, VALIDATORS],
   defaults: () => ({ label: 'Text input', texts: { label: { 'en-US': 'Text input' } } }),
-  Canvas: ({ frame, text, node }) => (
+  Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>
       <TextInput
         label={text('label')}
@@ -16,6 +16,7 @@ export const inputText = defineElement({
         placeholder={text('placeholder') || undefined}
         required={boolProp(node, 'required')}
         disabled={boolProp(node, 'disabled')}
+        {...(field ? { value: asText(field.value), onChange: field.onChange, error: field.error } : {})}
       />
     </div>
   ),

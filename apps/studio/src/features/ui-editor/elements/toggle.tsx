@@ -1,5 +1,5 @@
 import { Toggle } from '@carrier/kit';
-import { defineElement, FIELD_TEXTS } from './element-type';
+import { asBoolean, defineElement, FIELD_TEXTS } from './element-type';
 
 export const toggle = defineElement({
   type: 'JToggle',
@@ -8,9 +8,14 @@ export const toggle = defineElement({
   binds: true,
   props: [],
   defaults: () => ({ label: 'Toggle', texts: { label: { 'en-US': 'Toggle' } } }),
-  Canvas: ({ frame, text }) => (
+  Canvas: ({ frame, text, field }) => (
     <div {...frame}>
-      <Toggle label={text('label')} onText={text('onText') || undefined} offText={text('offText') || undefined} />
+      <Toggle
+        label={text('label')}
+        onText={text('onText') || undefined}
+        offText={text('offText') || undefined}
+        {...(field ? { value: asBoolean(field.value), onChange: field.onChange, error: field.error } : {})}
+      />
     </div>
   ),
 });

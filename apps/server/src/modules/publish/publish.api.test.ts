@@ -1,0 +1,252 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TPublishedApp } from '@carrier/contracts';
+import { type UiNode, uiNode } from '@carrier/contracts/ui-tree';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
+
+const CREATE_APP = `mutation($input: createAppInput!) { createApp(input: $input) { status errors } }`;
+const COMPONENTS = `query($appId: String) { components(where: { appId: $appId }) { list { id name } } }`;
+const UPDATE = `mutation($id: String!, $input: updateComponentInput!) { updateComponent(id: $id, input: $input) { status errors } }`;
+const PAGES = `mutation($appId: String!, $routes: [cmsComponentRouteInput!]!) { updateAppPages(appId: $appId, componentRoutes: $routes) { status errors } }`;
+const PUBLISH = `mutation($appId: String!, $note: String) { publishApp(appId: $appId, note: $note) {
+  status errors errors_2 { code message } createdStatus { id } } }`;
+const ROLLBACK = `mutation($appId: String!, $version: Int!) { rollbackApp(appId: $appId, version: $version) {
+  status errors errors_2 { code message } createdStatus { id } } }`;
+const VERSIONS = `query($appId: String!) { appVersions(appId: $appId) { appId version note rolledBackFrom live pageCount
+  componentCount snapshotJsonString createdBy { username } } }`;
+const UPSERT = `mutation($appId: String!, $config: cmsConfigInput!) { upsertCmsConfig(appId: $appId, config: $config) { status errors } }`;
+const PROBLEMS = `query($appId: String!) { appPublishProblems(appId: $appId) { code message } }`;
+
+type Answer = {
+  status: string;
+  errors: string[];
+  errors_2: Array<{ code: string; message: string }>;
+  createdStatus: { id: string } | null;
+};
+type Version = {
+  version: number;
+  note: string | null;
+  rolledBackFrom: number | null;
+  live: boolean;
+  pageCount: number;
+  snapshotJsonString: string;
+  createdBy: { username: string } | null;
+};
+
+let server: TestServer;
+let dist: string;
+let token: string;
+let uatToken: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'carrier-published-'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>studio</title>');
+  await writeFile(join(dist, 'published.html'), '<!doctype html><title>published</title>');
+  server = await startTestServer({ studioDistDir: dist });
+  token = (await server.signIn('test')).accessToken;
+  uatToken = (await server.signIn('test_uat')).accessToken;
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const both = (en: string, zh: string) => ({ content: { 'en-US': en, 'zh-HK': zh } });
+const home = (headline: Record<string, Record<string, string>>, extra: UiNode[] = []) =>
+  uiNode('JBox', { children: [uiNode('JHeadline', { texts: headline }), ...extra] });
+
+async function newApp(appId: string) {
+  await server.gql(CREATE_APP, { input: { appId, appName: appId } }, { token });
+  const { list } = (
+    await server.gql<{ components: { list: Array<{ id: string; name: string }> } }>(COMPONENTS, { appId }, { token })
+  ).data.components;
+  const id = list.find((component) => component.name === 'HomePage')?.id ?? '';
+  return id;
+}
+const setTree = async (id: string, tree: UiNode) =>
+  (await server.gql<{ updateComponent: Answer }>(UPDATE, { id, input: { editorAst: JSON.stringify(tree) } }, { token }))
+    .data.updateComponent;
+const publish = async (appId: string, as = token, note?: string) =>
+  (await server.gql<{ publishApp: Answer }>(PUBLISH, { appId, note }, { token: as })).data.publishApp;
+const rollback = async (appId: string, version: number, as = token) =>
+  (await server.gql<{ rollbackApp: Answer }>(ROLLBACK, { appId, version }, { token: as })).data.rollbackApp;
+const versions = async (appId: string, as = token) =>
+  (await server.gql<{ appVersions: Version[] }>(VERSIONS, { appId }, { token: as })).data.appVersions;
+const snapshot = (version: Version | undefined) => JSON.parse(version?.snapshotJsonString ?? '{}') as TPublishedApp;
+const headlineOf = (app: TPublishedApp) =>
+  JSON.stringify(app.components.find((component) => component.name === 'HomePage')?.editorAst);
+
+describe('publish', () => {
+  it('refuses an app whose texts miss an allowed locale, saying which, and stores nothing', async () => {
+    await newApp('draftOnly');
+    const answer = await publish('draftOnly');
+    expect(answer.status).toBe('failure');
+    expect(answer.errors_2).toContainEqual({
+      code: 'missing_text',
+      message: 'HomePage: the content of Headline has no text in zh-HK.',
+    });
+    expect(await versions('draftOnly')).toEqual([]);
+    const problems = (
+      await server.gql<{ appPublishProblems: Answer['errors_2'] }>(PROBLEMS, { appId: 'draftOnly' }, { token })
+    ).data.appPublishProblems;
+    expect(problems.map((problem) => problem.code)).toContain('missing_text');
+  });
+
+  it('publishes numbered versions; editing after publishing changes no version; rollback publishes an earlier one again', async () => {
+    const id = await newApp('shop');
+    expect((await setTree(id, home(both('Welcome', '歡迎')))).status).toBe('success');
+    const first = await publish('shop', token, 'launch');
+    expect(first).toMatchObject({ status: 'success', createdStatus: { id: '1' } });
+
+    expect((await setTree(id, home(both('Hello again', '再次你好')))).status).toBe('success');
+    let list = await versions('shop');
+    expect(list).toHaveLength(1);
+    expect(headlineOf(snapshot(list[0]))).toContain('歡迎');
+    expect(list[0]).toMatchObject({
+      version: 1,
+      note: 'launch',
+      live: true,
+      pageCount: 1,
+      createdBy: { username: 'admin@studio.test' },
+    });
+    expect(snapshot(list[0])).toMatchObject({
+      appId: 'shop',
+      version: 1,
+      allowedLocales: ['en-US', 'zh-HK'],
+      hasGuest: false,
+    });
+
+    expect((await publish('shop')).createdStatus?.id).toBe('2');
+    const back = await rollback('shop', 1);
+    expect(back).toMatchObject({ status: 'success', createdStatus: { id: '3' } });
+    list = await versions('shop');
+    expect(list.map((version) => [version.version, version.live, version.rolledBackFrom])).toEqual([
+      [3, true, 1],
+      [2, false, null],
+      [1, false, null],
+    ]);
+    expect(headlineOf(snapshot(list[0]))).toContain('歡迎');
+    expect(headlineOf(snapshot(list[1]))).toContain('再次你好');
+
+    expect((await rollback('shop', 9)).errors_2).toEqual([
+      { code: 'version_not_found', message: 'The app has no published version 9.' },
+    ]);
+    expect(await versions('shop')).toHaveLength(3);
+  });
+
+  it('lists a page on a missing component, a required prop unset and a broken binding, each with its message', async () => {
+    const id = await newApp('broken');
+    const select = uiNode('JSelect', {
+      label: 'Plan',
+      bindTo: 'form.input1',
+      texts: { label: { 'en-US': 'Plan', 'zh-HK': '計劃' } },
+    });
+    const bound = uiNode('JInputText', { label: 'Name', bindTo: 'form.nickname' });
+    expect((await setTree(id, home(both('Hi', '你好'), [select, bound]))).status).toBe('success');
+    await server.gql(
+      PAGES,
+      {
+        appId: 'broken',
+        routes: [
+          { path: '/', name: 'Home', component: 'HomePage' },
+          { path: '/x', name: 'X', component: 'Nowhere' },
+        ],
+      },
+      { token },
+    );
+    const answer = await publish('broken');
+    expect(answer.status).toBe('failure');
+    expect(answer.errors).toEqual([
+      'The page /x shows the component Nowhere, which does not exist.',
+      'HomePage: the element Plan needs its options set.',
+      "HomePage: the element Name is bound to form.nickname, which the component's data does not declare.",
+    ]);
+    expect(await versions('broken')).toEqual([]);
+  });
+
+  it('keeps each tenant to its own apps and versions', async () => {
+    expect((await publish('shop', uatToken)).errors_2).toEqual([
+      { code: 'app_not_found', message: 'The app shop does not exist.' },
+    ]);
+    expect((await rollback('shop', 1, uatToken)).status).toBe('failure');
+    expect(await versions('shop', uatToken)).toEqual([]);
+    expect((await versions('shop')).length).toBe(3);
+  });
+
+  it("serves the live version at the app's host (Host header or hostOverride) and signs in as its guest", async () => {
+    await server.gql(CREATE_APP, { input: { appId: 'hosted', appName: 'Hosted', host: 'hosted.test' } }, { token });
+    const { list } = (
+      await server.gql<{ components: { list: Array<{ id: string; name: string }> } }>(
+        COMPONENTS,
+        { appId: 'hosted' },
+        { token },
+      )
+    ).data.components;
+    await setTree(list.find((component) => component.name === 'HomePage')?.id ?? '', home(both('Live', '直播')));
+    const get = (headers: Record<string, string>, url = '/api/v1/published-app') =>
+      server.app.inject({ method: 'GET', url, headers });
+    const before = await get({ host: 'hosted.test' });
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toEqual({ error: 'This app has not been published yet.' });
+
+    const config = {
+      allowedLocales: ['en-US', 'zh-HK'],
+      defaultLocale: 'zh-HK',
+      guestLoginCredentials: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      componentRoutes: [{ path: '/', name: 'Home', component: 'HomePage' }],
+    };
+    expect(
+      (await server.gql<{ upsertCmsConfig: Answer }>(UPSERT, { appId: 'hosted', config }, { token })).data
+        .upsertCmsConfig.status,
+    ).toBe('success');
+    expect((await publish('hosted')).status).toBe('success');
+
+    const byHost = await get({ host: 'hosted.test' });
+    expect(byHost.statusCode).toBe(200);
+    const live = byHost.json() as TPublishedApp;
+    expect(live).toMatchObject({ appId: 'hosted', version: 1, defaultLocale: 'zh-HK', hasGuest: true });
+    expect(JSON.stringify(live)).not.toContain(ADMIN_PASSWORD);
+    expect((await get({ host: 'localhost' }, '/api/v1/published-app?hostOverride=hosted.test')).json()).toMatchObject({
+      appId: 'hosted',
+      version: 1,
+    });
+    expect((await get({ host: 'nowhere.test' })).statusCode).toBe(404);
+    // The pages: the published app at the app's host, the studio anywhere else.
+    expect((await get({ host: 'hosted.test' }, '/')).body).toContain('published');
+    expect((await get({ host: 'localhost' }, '/quote?hostOverride=hosted.test')).body).toContain('published');
+    expect((await get({ host: 'localhost' }, '/quote')).body).toContain('studio');
+
+    const session = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/published-app/guest-session?hostOverride=hosted.test',
+      headers: { host: 'localhost' },
+    });
+    expect(session.statusCode).toBe(200);
+    const { accessToken } = session.json() as { accessToken: string };
+    const who = await server.gql<{ appVersions: Version[] }>(VERSIONS, { appId: 'hosted' }, { token: accessToken });
+    expect(who.data.appVersions.map((version) => version.version)).toEqual([1]);
+    const blank = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/published-app/guest-session',
+      headers: { host: 'nowhere.test' },
+    });
+    expect(blank.statusCode).toBe(404);
+  });
+
+  it('stores the base-component theme in the CMS config, the rest of the config kept', async () => {
+    const SET = `mutation($appId: String!, $json: String!) { updateAppBaseComponentsVariants(appId: $appId, baseComponentsVariantsJsonString: $json) { status errors } }`;
+    const READ = `query($appId: String) { cmsConfigs(where: { appId: $appId }) { baseComponentsVariantsJsonString defaultLocale } }`;
+    const json = JSON.stringify({ button: { primary: { root: { normal: { color: 'red' } } } } });
+    const set = async (appId: string, value: string, as = token) =>
+      (await server.gql<{ updateAppBaseComponentsVariants: Answer }>(SET, { appId, json: value }, { token: as })).data
+        .updateAppBaseComponentsVariants;
+    expect((await set('hosted', json)).status).toBe('success');
+    const [config] = (
+      await server.gql<{ cmsConfigs: Array<Record<string, string>> }>(READ, { appId: 'hosted' }, { token })
+    ).data.cmsConfigs;
+    expect(config).toEqual({ baseComponentsVariantsJsonString: json, defaultLocale: 'zh-HK' });
+    expect((await set('hosted', '{not json')).status).toBe('failure');
+    expect((await set('hosted', json, uatToken)).errors).toEqual(['The app hosted does not exist.']);
+  });
+});

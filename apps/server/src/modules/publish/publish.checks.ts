@@ -1,0 +1,63 @@
+import { PUBLISH_ERRORS, PUBLISH_REQUIRED_PROPS, type TCmsComponentRoute } from '@carrier/contracts';
+import { formFieldsOfScript, normalizeTree, type UiNode, walkTree } from '@carrier/contracts/ui-tree';
+import type { Problem } from '../../core/outcome';
+
+export type CheckedComponent = { id: string; name: string; editorAst: unknown; editorScript: string };
+export type CheckInput = { pages: TCmsComponentRoute[]; components: CheckedComponent[]; allowedLocales: string[] };
+
+/** At most this many problems are listed; the first ones are enough to start fixing. */
+export const MAX_PUBLISH_PROBLEMS = 50;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+function* pageProblems(pages: TCmsComponentRoute[], names: ReadonlySet<string>): Generator<Problem> {
+  if (pages.length === 0) yield PUBLISH_ERRORS.noPages;
+  for (const page of pages) {
+    const path = page.path ?? page.name ?? '?';
+    if (page.redirect) continue;
+    if (!page.component) yield PUBLISH_ERRORS.pageWithoutComponent(path);
+    else if (!names.has(page.component)) yield PUBLISH_ERRORS.missingComponent(path, page.component);
+  }
+}
+
+function* nodeProblems(
+  component: CheckedComponent,
+  root: UiNode,
+  known: { names: ReadonlySet<string>; ids: ReadonlySet<string> },
+  locales: string[],
+): Generator<Problem> {
+  const fields = new Set(formFieldsOfScript(component.editorScript));
+  for (const node of walkTree(root)) {
+    const label = node.label || node.id;
+    // An instance of one of the app's components carries its id.
+    if (node.componentId && !known.ids.has(node.componentId) && !known.names.has(node.component))
+      yield PUBLISH_ERRORS.missingInstance(component.name, label, node.component);
+    for (const prop of PUBLISH_REQUIRED_PROPS[node.component] ?? [])
+      if (isBlank(node.editorSettings.props[prop])) yield PUBLISH_ERRORS.requiredProp(component.name, label, prop);
+    for (const [field, byLocale] of Object.entries(node.editorSettings.texts)) {
+      if (!Object.values(byLocale).some((text) => text.trim())) continue;
+      for (const locale of locales)
+        if (!byLocale[locale]?.trim()) yield PUBLISH_ERRORS.missingText(component.name, label, field, locale);
+    }
+    if (node.bindTo && !fields.has(node.bindTo)) yield PUBLISH_ERRORS.brokenBinding(component.name, label, node.bindTo);
+  }
+}
+
+/**
+ * What stops an app from being published, each with its message: a page on a missing component, an
+ * instance of a missing component, a required prop unset, a text missing in an allowed locale, a
+ * binding to a field the component's data does not declare. Empty when it can go live.
+ */
+export function publishProblems(input: CheckInput): Problem[] {
+  const names = new Set(input.components.map((component) => component.name));
+  const ids = new Set(input.components.map((component) => component.id));
+  const problems: Problem[] = [...pageProblems(input.pages, names)];
+  for (const component of input.components) {
+    const root = normalizeTree(component.editorAst);
+    if (!root) problems.push(PUBLISH_ERRORS.unreadableTree(component.name));
+    else problems.push(...nodeProblems(component, root, { names, ids }, input.allowedLocales));
+    if (problems.length >= MAX_PUBLISH_PROBLEMS) break;
+  }
+  return problems.slice(0, MAX_PUBLISH_PROBLEMS);
+}

@@ -1,0 +1,97 @@
+import { builder } from '../../graphql/builder';
+import { requireSession } from '../../graphql/context';
+import { JSON_LENGTH } from '../../graphql/input-limits';
+import { toResult, unwrap } from '../../graphql/outcome';
+import { CreatedStatusResultRef, created, createdFailure, ResultRef } from '../../graphql/result';
+import { LoginRef, loginOf } from '../../graphql/types/login';
+import type { VersionRow } from './publish.repository';
+import type { PublishOutcome } from './publish.service';
+
+const ProblemRef = builder.objectRef<{ code: string; message: string }>('publishProblem').implement({
+  description: 'Why an app cannot be published yet',
+  fields: (t) => ({
+    code: t.exposeString('code', { nullable: false }),
+    message: t.exposeString('message', { nullable: false }),
+  }),
+});
+
+const AppVersionRef = builder.objectRef<VersionRow>('appVersion').implement({
+  description: 'A published version of an app: a frozen snapshot of its config, pages, components, theme and texts',
+  fields: (t) => ({
+    appId: t.exposeString('appId', { nullable: false }),
+    version: t.exposeInt('version', { nullable: false }),
+    note: t.exposeString('note'),
+    rolledBackFrom: t.exposeInt('rolledBackFrom', {
+      nullable: true,
+      description: 'The earlier version this one publishes again (a rollback)',
+    }),
+    live: t.boolean({
+      nullable: false,
+      description: 'The latest version is the one served at the app’s hosts',
+      resolve: (row, _args, context) =>
+        context.services.publish.live(row.tenantId, row.appId).then((latest) => latest?.version === row.version),
+    }),
+    pageCount: t.int({ nullable: false, resolve: (row) => row.snapshot.pages.length }),
+    componentCount: t.int({ nullable: false, resolve: (row) => row.snapshot.components.length }),
+    snapshotJsonString: t.string({ nullable: false, resolve: (row) => JSON.stringify(row.snapshot) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    createdBy: t.field({ type: LoginRef, resolve: (row) => loginOf(row.createdById, row.createdBy) }),
+  }),
+});
+
+const answer = (outcome: PublishOutcome) =>
+  outcome.ok ? created(String(outcome.value.version)) : createdFailure(...outcome.problems);
+
+builder.queryFields((t) => ({
+  appVersions: t.field({
+    type: [AppVersionRef],
+    nullable: false,
+    description: 'The published versions of an app, newest first (the first is live).',
+    args: { appId: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => context.services.publish.versions(requireSession(context), args.appId),
+  }),
+  appPublishProblems: t.field({
+    type: [ProblemRef],
+    nullable: false,
+    description: 'What stops the app from being published now; empty when it can go live.',
+    args: { appId: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) =>
+      unwrap(await context.services.publish.check(requireSession(context), args.appId)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  publishApp: t.field({
+    type: CreatedStatusResultRef,
+    description:
+      'Checks the app and stores it as its next numbered version, which goes live at its hosts (createdStatus.id is the version).',
+    args: { appId: t.arg.string({ required: true }), note: t.arg.string() },
+    resolve: async (_root, args, context) =>
+      answer(await context.services.publish.publish(requireSession(context), args.appId, args.note)),
+  }),
+  updateAppBaseComponentsVariants: t.field({
+    type: ResultRef,
+    description:
+      'The base-component theme editor’s save: the CMS config’s baseComponentsVariantsJsonString (component > variant > element > key > option).',
+    args: {
+      appId: t.arg.string({ required: true }),
+      baseComponentsVariantsJsonString: t.arg.string({ required: true, ...JSON_LENGTH }),
+    },
+    resolve: async (_root, args, context) =>
+      toResult(
+        await context.services.publish.setBaseVariants(
+          requireSession(context),
+          args.appId,
+          args.baseComponentsVariantsJsonString,
+        ),
+      ),
+  }),
+  rollbackApp: t.field({
+    type: CreatedStatusResultRef,
+    description:
+      'Publishes an earlier version again as a new version, which goes live (createdStatus.id is the new version).',
+    args: { appId: t.arg.string({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: async (_root, args, context) =>
+      answer(await context.services.publish.rollback(requireSession(context), args.appId, args.version)),
+  }),
+}));

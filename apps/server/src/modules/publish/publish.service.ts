@@ -1,0 +1,179 @@
+import { APP_ERRORS, cmsConfigIssues, PUBLISH_ERRORS, type TCmsComponentRoute } from '@carrier/contracts';
+import { localesOfScript, UI_DEFAULT_LOCALE, UI_LOCALES } from '@carrier/contracts/ui-tree';
+import { eq } from 'drizzle-orm';
+import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
+import { actorOf, type Session } from '../../core/session';
+import type { Database } from '../../platform/db/client';
+import { type AppContentRepository, createAppContentRepository, type PageRow } from '../apps/app-content.repository';
+import { type AppsRepository, createAppsRepository } from '../apps/apps.repository';
+import { cmsConfigs } from '../apps/apps.tables';
+import { publishProblems } from './publish.checks';
+import {
+  createPublishRepository,
+  type NewVersion,
+  type PublishRepository,
+  type VersionRow,
+} from './publish.repository';
+
+type Repositories = { apps: AppsRepository; content: AppContentRepository; versions: PublishRepository };
+const repositoriesOf = (db: Database): Repositories => ({
+  apps: createAppsRepository(db),
+  content: createAppContentRepository(db),
+  versions: createPublishRepository(db),
+});
+
+/** A publish either gives the new version or every problem the checks found. */
+export type PublishOutcome<T = VersionRow> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+
+const pageToRoute = (page: PageRow): TCmsComponentRoute => ({
+  path: page.path,
+  name: page.name,
+  component: page.component,
+  metaJsonString: page.metaJsonString,
+  propsJsonString: page.propsJsonString,
+  redirect: page.redirect,
+  children: page.children as TCmsComponentRoute | null,
+});
+
+type Guest = { username: string; password: string };
+const guestOf = (config: Record<string, unknown>): Guest | null => {
+  const guest = config.guestLoginCredentials as Partial<Guest> | undefined;
+  return typeof guest?.username === 'string' && typeof guest.password === 'string'
+    ? { username: guest.username, password: guest.password }
+    : null;
+};
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+class Rollback extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(problems[0]?.message);
+  }
+}
+
+/** Publishing apps as numbered versions, their list, rollback, and the live version of a host. No GraphQL here. */
+export function createPublishService(deps: { db: Database }) {
+  const repositories = repositoriesOf(deps.db);
+
+  /** Runs work in one transaction holding the app's row lock; problems roll everything back. */
+  async function underLock<T>(
+    session: Session,
+    appId: string,
+    work: (tx: Repositories) => Promise<PublishOutcome<T>>,
+  ): Promise<PublishOutcome<T>> {
+    try {
+      return await deps.db.transaction(async (db) => {
+        const tx = repositoriesOf(db);
+        if (!(await tx.apps.lock(session.tenantId, appId)))
+          return { ok: false, problems: [PUBLISH_ERRORS.appNotFound(appId)] };
+        const outcome = await work(tx);
+        if (!outcome.ok) throw new Rollback(outcome.problems);
+        return outcome;
+      });
+    } catch (error) {
+      if (error instanceof Rollback) return { ok: false, problems: error.problems };
+      throw error;
+    }
+  }
+
+  /** The app as it is now, frozen: config, pages, components (tree and texts), theme. */
+  async function snapshotOf(tx: Repositories, tenantId: string, appId: string) {
+    const app = await tx.apps.find(tenantId, appId);
+    const [configRow] = await tx.content.configs(tenantId, {
+      where: eq(cmsConfigs.appId, appId),
+      orderBy: [],
+      limit: 1,
+      skip: 0,
+    });
+    const config = (configRow?.config ?? {}) as Record<string, unknown>;
+    const [pages, themes, components] = await Promise.all([
+      tx.content.pagesOf(tenantId, [appId]),
+      tx.content.themesOf(tenantId, [appId]),
+      tx.content.componentsOf(tenantId, appId),
+    ]);
+    const allowed = Array.isArray(config.allowedLocales)
+      ? config.allowedLocales.filter((locale): locale is string => typeof locale === 'string')
+      : [];
+    const allowedLocales = allowed.length ? allowed : [...UI_LOCALES];
+    const defaultLocale = text(config.defaultLocale) ?? allowedLocales[0] ?? UI_DEFAULT_LOCALE;
+    const guest = guestOf(config);
+    const snapshot: NewVersion['snapshot'] = {
+      appId,
+      appName: app?.appName ?? appId,
+      allowedLocales,
+      defaultLocale,
+      pages: pages.map(pageToRoute),
+      components: components.map((component) => ({
+        id: component.id,
+        name: component.name,
+        editorAst: component.editorAst,
+        locales: localesOfScript(component.editorScript),
+      })),
+      themeJsonString: themes.get(appId) ?? null,
+      baseComponentsVariantsJsonString: text(config.baseComponentsVariantsJsonString),
+      hasGuest: guest !== null,
+    };
+    const problems = publishProblems({ pages: snapshot.pages, components, allowedLocales });
+    return { snapshot, guest, problems };
+  }
+
+  return {
+    /** What would stop the app from being published now (an empty list: it can go live). */
+    async check(session: Session, appId: string): Promise<Outcome<Problem[]>> {
+      if (!(await repositories.apps.find(session.tenantId, appId))) return fail(PUBLISH_ERRORS.appNotFound(appId));
+      return ok((await snapshotOf(repositories, session.tenantId, appId)).problems);
+    },
+
+    /** Checks the app, then stores it as the next version, all in one transaction. */
+    publish: (session: Session, appId: string, note?: string | null): Promise<PublishOutcome> =>
+      underLock(session, appId, async (tx) => {
+        const { snapshot, guest, problems } = await snapshotOf(tx, session.tenantId, appId);
+        if (problems.length) return { ok: false, problems };
+        const row = await tx.versions.insert(
+          session.tenantId,
+          appId,
+          { snapshot, guest, note: note ?? null, rolledBackFrom: null },
+          actorOf(session),
+        );
+        return { ok: true, value: row };
+      }),
+
+    /** Rollback publishes an earlier version's snapshot again, as a new version (history is never rewritten). */
+    rollback: (session: Session, appId: string, version: number): Promise<PublishOutcome> =>
+      underLock(session, appId, async (tx) => {
+        const earlier = await tx.versions.find(session.tenantId, appId, version);
+        if (!earlier) return { ok: false, problems: [PUBLISH_ERRORS.versionNotFound(version)] };
+        const { version: _, publishedAt: __, ...snapshot } = earlier.snapshot;
+        const row = await tx.versions.insert(
+          session.tenantId,
+          appId,
+          { snapshot, guest: earlier.guest, note: earlier.note, rolledBackFrom: version },
+          actorOf(session),
+        );
+        return { ok: true, value: row };
+      }),
+
+    /** The base-component theme editor's save: baseComponentsVariantsJsonString, the rest of the config kept. */
+    async setBaseVariants(session: Session, appId: string, json: string): Promise<Outcome<string>> {
+      const [issue] = cmsConfigIssues({ baseComponentsVariantsJsonString: json });
+      if (issue) return fail(APP_ERRORS.invalidConfig(issue.path, issue.message));
+      const outcome = await underLock(session, appId, async (tx) => {
+        const [row] = await tx.content.configs(session.tenantId, {
+          where: eq(cmsConfigs.appId, appId),
+          orderBy: [],
+          limit: 1,
+          skip: 0,
+        });
+        const config = { ...((row?.config ?? {}) as Record<string, unknown>), baseComponentsVariantsJsonString: json };
+        await tx.content.writeConfig(session.tenantId, appId, config, actorOf(session));
+        return { ok: true, value: appId };
+      });
+      return outcome.ok ? ok(appId) : fail(outcome.problems[0] ?? PUBLISH_ERRORS.appNotFound(appId));
+    },
+
+    versions: (session: Session, appId: string) => repositories.versions.list(session.tenantId, appId),
+
+    /** The live version of an app (the latest), for the public endpoints. */
+    live: (tenantId: string, appId: string) => repositories.versions.latest(tenantId, appId),
+  };
+}
+export type PublishService = ReturnType<typeof createPublishService>;

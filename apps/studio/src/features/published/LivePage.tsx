@@ -1,0 +1,93 @@
+import type { UiNode } from '@carrier/contracts/ui-tree';
+import { useContext, useMemo, useRef, useState } from 'react';
+import { type LiveTree, LiveTreeContext } from '../ui-editor/canvas/live-tree';
+import { AppComponentsContext, StaticTree } from '../ui-editor/canvas/StaticTree';
+import { pageNodes, quoteInputs, validateForm, validatorOf } from './live-form';
+import { guestSession, parseProductId, type QuoteAnswer, runQuote } from './published-api';
+import { QuoteResult } from './QuoteResult';
+import { publishedText } from './texts';
+
+export type QuoteState =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; quote: QuoteAnswer }
+  | { status: 'error'; message: string };
+
+/**
+ * One page of the published app: the component's tree rendered by the element renderers the canvas
+ * uses (StaticTree), with its bound fields live. A quote button runs the form's validators, then the
+ * product's quote as the app's guest, and shows the premium and its breakdown.
+ */
+export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
+  const components = useContext(AppComponentsContext);
+  const nodes = useMemo(() => [...pageNodes(root, components)], [root, components]);
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [quote, setQuote] = useState<QuoteState>({ status: 'idle' });
+  const current = useRef(values);
+  current.current = values;
+  const text = (key: string, params?: Record<string, string>) => publishedText(locale, key, params);
+
+  async function runAction(node: UiNode) {
+    if (node.editorSettings.props.action !== 'quote') return;
+    const found = validateForm(nodes, current.current);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setQuote({ status: 'error', message: text('published.quote.fixErrors') });
+      return;
+    }
+    const productId = parseProductId(String(node.editorSettings.props.productId ?? ''));
+    if (!productId) {
+      setQuote({ status: 'error', message: text('published.quote.noProduct') });
+      return;
+    }
+    setQuote({ status: 'running' });
+    const token = await guestSession();
+    if (!token) {
+      setQuote({ status: 'error', message: text('published.quote.signInFailed') });
+      return;
+    }
+    const discountField = node.editorSettings.props.discountCodeField;
+    const inputs = quoteInputs(
+      nodes,
+      current.current,
+      undefined,
+      typeof discountField === 'string' ? discountField.trim() : undefined,
+    );
+    const answer = await runQuote(token, productId, inputs.values, inputs.discountCodes, locale).catch(
+      (error: Error) => ({ ok: false as const, reason: error.message }),
+    );
+    setQuote(
+      answer.ok
+        ? { status: 'done', quote: answer.quote }
+        : { status: 'error', message: text('published.quote.failed', { reason: answer.reason }) },
+    );
+  }
+
+  const live: LiveTree = {
+    field: (node) => {
+      const key = node.bindTo;
+      if (!key) return undefined;
+      return {
+        value: values[key],
+        error: errors[key],
+        onChange: (value) => {
+          setValues((before) => ({ ...before, [key]: value }));
+          // An error shown goes as soon as the value is right.
+          if (errors[key]) setErrors((before) => ({ ...before, [key]: validatorOf(node)(value) ?? '' }));
+        },
+      };
+    },
+    action: (node) =>
+      node.component === 'JButton' && node.editorSettings.props.action === 'quote'
+        ? { onAction: () => void runAction(node), busy: quote.status === 'running' }
+        : undefined,
+  };
+
+  return (
+    <LiveTreeContext.Provider value={live}>
+      <StaticTree node={root} seen={new Set()} />
+      <QuoteResult state={quote} locale={locale} />
+    </LiveTreeContext.Provider>
+  );
+}

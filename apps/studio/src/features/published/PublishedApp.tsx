@@ -1,0 +1,176 @@
+import { baseVariantsCss, parseBaseVariants, type TCmsComponentRoute, type TPublishedApp } from '@carrier/contracts';
+import { normalizeTree, parseTheme, themeStylesheet, type UiNode } from '@carrier/contracts/ui-tree';
+import { type KitLocale, KitLocaleProvider } from '@carrier/kit';
+import { useEffect, useMemo, useState } from 'react';
+import { CanvasContext } from '../ui-editor/canvas/canvas-context';
+import { DesignSheet } from '../ui-editor/canvas/design-sheet';
+import { AppComponentsContext } from '../ui-editor/canvas/StaticTree';
+import { createValueStore } from '../ui-editor/store/hooks';
+import { LivePage } from './LivePage';
+import { type Loaded, loadPublishedApp } from './published-api';
+import { publishedText } from './texts';
+
+const HEADER = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 16,
+  padding: '12px 24px',
+  borderBottom: '1px solid #e2e8f0',
+} as const;
+
+const normalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
+
+/** The page at a path: exact first, then a route pattern with :params. */
+export function pageAt(pages: TCmsComponentRoute[], path: string): TCmsComponentRoute | undefined {
+  const wanted = normalPath(path);
+  return (
+    pages.find((page) => normalPath(page.path ?? '') === wanted) ??
+    pages.find((page) => {
+      const pattern = normalPath(page.path ?? '')
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      return page.path?.includes(':') && new RegExp(`^${pattern}$`).test(wanted);
+    })
+  );
+}
+
+function useLocation() {
+  const [path, setPath] = useState(location.pathname);
+  useEffect(() => {
+    const onPop = () => setPath(location.pathname);
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+  const navigate = (to: string) => {
+    history.pushState(null, '', `${to}${location.search}`);
+    setPath(to);
+  };
+  return [path, navigate] as const;
+}
+
+function chosenLocale(app: TPublishedApp): string {
+  const asked = new URLSearchParams(location.search).get('locale');
+  return asked && app.allowedLocales.includes(asked) ? asked : app.defaultLocale;
+}
+
+/** The published app at this host: its live version's pages, routed by path, in its allowed locales. */
+export function PublishedApp() {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    loadPublishedApp().then(setLoaded);
+  }, []);
+  if (!loaded) return <p style={{ padding: 24 }}>{publishedText(navigator.language, 'published.loading')}</p>;
+  if (!loaded.ok)
+    return (
+      <p role="alert" style={{ padding: 24 }}>
+        {publishedText('en-US', loaded.notPublished ? 'published.notPublished' : 'published.loadFailed')}
+      </p>
+    );
+  return <LiveApp app={loaded.app} />;
+}
+
+function LiveApp({ app }: { app: TPublishedApp }) {
+  const [path, navigate] = useLocation();
+  const [locale, setLocale] = useState(() => chosenLocale(app));
+  const localeStore = useMemo(() => createValueStore(chosenLocale(app)), [app]);
+  const sheet = useMemo(() => {
+    const created = new DesignSheet();
+    created.attach(document);
+    return created;
+  }, []);
+  const context = useMemo(() => ({ locale: localeStore, sheet }), [localeStore, sheet]);
+  const components = useMemo(() => {
+    const byKey = new Map<string, UiNode>();
+    for (const component of app.components) {
+      const tree = normalizeTree(component.editorAst);
+      if (!tree) continue;
+      byKey.set(component.id, tree);
+      byKey.set(component.name, tree);
+    }
+    return byKey;
+  }, [app]);
+
+  useEffect(() => {
+    const style = document.createElement('style');
+    style.dataset.theme = '';
+    // The theme's tokens and custom CSS (the canvas's own builder), then the base-component theme.
+    style.textContent = [
+      'body { margin: 0; font-family: var(--fontFamilyPrimary, system-ui, sans-serif); }',
+      themeStylesheet(parseTheme(app.themeJsonString)),
+      baseVariantsCss(parseBaseVariants(app.baseComponentsVariantsJsonString)),
+    ].join('\n');
+    document.head.append(style);
+    return () => style.remove();
+  }, [app]);
+  useEffect(() => {
+    localeStore.set(locale);
+    document.documentElement.lang = locale;
+    document.title = app.appName;
+  }, [locale, localeStore, app]);
+
+  const page = pageAt(app.pages, path);
+  useEffect(() => {
+    if (page?.redirect && page.redirect !== path) navigate(page.redirect);
+  });
+  const changeLocale = (next: string) => {
+    const query = new URLSearchParams(location.search);
+    query.set('locale', next);
+    history.replaceState(null, '', `${location.pathname}?${query}`);
+    setLocale(next);
+  };
+  const tree = page?.component ? components.get(page.component) : undefined;
+  const text = (key: string) => publishedText(locale, key);
+
+  return (
+    <CanvasContext.Provider value={context}>
+      <AppComponentsContext.Provider value={components}>
+        <KitLocaleProvider locale={locale as KitLocale}>
+          <header style={HEADER}>
+            <strong translate="no">{app.appName}</strong>
+            <nav style={{ display: 'flex', gap: 12 }}>
+              {app.pages
+                .filter((route) => route.path && !route.path.includes(':') && !route.redirect)
+                .map((route) => (
+                  <a
+                    key={route.path}
+                    href={`${route.path}${location.search}`}
+                    translate="no"
+                    aria-current={route === page ? 'page' : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      navigate(route.path ?? '/');
+                    }}
+                  >
+                    {route.name ?? route.path}
+                  </a>
+                ))}
+            </nav>
+            {app.allowedLocales.length > 1 && (
+              <label style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 8 }}>
+                {text('published.language')}
+                <select value={locale} onChange={(event) => changeLocale(event.target.value)}>
+                  {app.allowedLocales.map((option) => (
+                    <option key={option} value={option} translate="no">
+                      {publishedText(option, `published.locales.${option}`).replace(/^published\.locales\./, '')}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </header>
+          <main>
+            {tree ? (
+              <LivePage key={`${path}`} root={tree} locale={locale} />
+            ) : (
+              <p role="alert" style={{ padding: 24 }}>
+                {text('published.notFound')}
+              </p>
+            )}
+          </main>
+        </KitLocaleProvider>
+      </AppComponentsContext.Provider>
+    </CanvasContext.Provider>
+  );
+}

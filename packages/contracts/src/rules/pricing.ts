@@ -132,10 +132,15 @@ function added<T>(list: T[], item: T): T[] {
 class QuoteResult implements Quote {
   originalMinor: number | null;
   amountMinor: number | null;
-  loadings: AppliedAdjustment[];
-  discounts: AppliedAdjustment[];
   missingVariables: string[];
   issues: QuoteIssue[];
+  /**
+   * The applied loadings and discounts in order, as pairs (the code, the new price in minor units):
+   * the AppliedAdjustment lists are made from it when first read.
+   */
+  trail: Array<CompiledAdjustment | number>;
+  private madeLoadings: AppliedAdjustment[] | null;
+  private madeDiscounts: AppliedAdjustment[] | null;
   constructor(
     readonly currencyCode: string,
     private readonly scale: number,
@@ -144,16 +149,36 @@ class QuoteResult implements Quote {
     this.originalMinor = null;
     this.amountMinor = null;
     // Shared empty lists until something is added (a quote is made per request, often millions a second).
-    this.loadings = NONE;
-    this.discounts = NONE;
     this.missingVariables = NONE;
     this.issues = NONE;
+    this.trail = NONE;
+    this.madeLoadings = null;
+    this.madeDiscounts = null;
   }
   get originalPrice(): Money | null {
     return this.originalMinor === null ? null : moneyOf(this.originalMinor, this.scale);
   }
   get amount(): Money | null {
     return this.amountMinor === null ? null : moneyOf(this.amountMinor, this.scale);
+  }
+  get loadings(): AppliedAdjustment[] {
+    this.madeLoadings ??= this.applied('loading');
+    return this.madeLoadings;
+  }
+  get discounts(): AppliedAdjustment[] {
+    this.madeDiscounts ??= this.applied('discount');
+    return this.madeDiscounts;
+  }
+  private applied(kind: AdjustmentKind): AppliedAdjustment[] {
+    let list: AppliedAdjustment[] = NONE;
+    let price = this.originalMinor as number;
+    for (let index = 0; index < this.trail.length; index += 2) {
+      const code = this.trail[index] as CompiledAdjustment;
+      const next = this.trail[index + 1] as number;
+      if (code.kind === kind) list = added(list, new AppliedAdjustment(code, price, next, this.scale));
+      price = next;
+    }
+    return list;
   }
 }
 
@@ -329,7 +354,8 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
       });
       continue;
     }
-    quote.loadings = added(quote.loadings, new AppliedAdjustment(code, price, next, scale));
+    quote.trail = added(quote.trail, code);
+    quote.trail.push(next);
     price = next;
   }
   for (const code of plan.discounts) {
@@ -347,7 +373,8 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
       continue;
     }
     const floored = Math.max(0, next);
-    quote.discounts = added(quote.discounts, new AppliedAdjustment(code, price, floored, scale));
+    quote.trail = added(quote.trail, code);
+    quote.trail.push(floored);
     price = floored;
   }
   quote.amountMinor = price;

@@ -202,8 +202,27 @@ function cleanCode(code: string): string {
   return clean;
 }
 
+/** Whether a code is already trimmed and upper-cased: only A-Z, 0-9, '_' and '-', not empty. */
+function isClean(code: string | null | undefined): code is string {
+  if (typeof code !== 'string' || code.length === 0) return false;
+  for (let index = 0; index < code.length; index++) {
+    const char = code.charCodeAt(index);
+    // A-Z, 0-9, '-', '_'
+    if (!((char >= 65 && char <= 90) || (char >= 48 && char <= 57) || char === 45 || char === 95)) return false;
+  }
+  return true;
+}
+
 /** Upper-cased, trimmed, without blanks and repeats. */
 export function normalizeCodes(codes: ReadonlyArray<string | null | undefined>): string[] {
+  // The usual request names a few clean, distinct codes: copied as they are.
+  let clean = true;
+  for (let index = 0; clean && index < codes.length; index++) {
+    const code = codes[index];
+    if (!isClean(code)) clean = false;
+    else for (let before = 0; clean && before < index; before++) if (codes[before] === code) clean = false;
+  }
+  if (clean) return codes.slice() as string[];
   const normalized: string[] = [];
   for (const code of codes) {
     const clean = cleanCode(code ?? '');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRuleEngine } from './engine';
 import { formatMoney, roundMoney, toMoney } from './money';
 import { buildPricePlan } from './plan';
-import { type AdjustmentCode, priceQuote } from './pricing';
+import { type AdjustmentCode, normalizeCodes, priceQuote } from './pricing';
 import { traceRule } from './trace';
 import { decideUnderwriting } from './underwriting';
 import { checkRule, type RuleJson } from './validate-rule';
@@ -114,6 +114,41 @@ describe('priceQuote', () => {
     ]);
     expect(quote.amount?.toFixed(2)).toBe('233.76');
     expect(quote.issues).toEqual([]);
+  });
+
+  it('keeps the same breakdown lists however often they are read, discounts starting where loadings end', () => {
+    const quote = priceQuote(plan, { age: 40, smoker: true }, ['TEN']);
+    expect(quote.loadings).toBe(quote.loadings);
+    expect(quote.discounts).toBe(quote.discounts);
+    expect(quote.loadings.map((l) => [l.code, l.kind, l.originalPrice.toFixed(2), l.newPrice.toFixed(2)])).toEqual([
+      ['SMOKER', 'loading', '200.00', '250.50'],
+      ['HIGH', 'loading', '250.50', '254.26'],
+    ]);
+    expect(quote.discounts.map((d) => [d.code, d.kind, d.originalPrice.toFixed(2), d.newPrice.toFixed(2)])).toEqual([
+      ['TEN', 'discount', '254.26', '228.83'],
+    ]);
+    const plain = priceQuote(plan, { age: 40, smoker: false });
+    expect([plain.loadings.map((l) => l.code), plain.discounts]).toEqual([['HIGH'], []]);
+  });
+
+  it.each([
+    [
+      ['WELCOME', 'FAMILY'],
+      ['WELCOME', 'FAMILY'],
+    ],
+    [
+      [' welcome ', 'WELCOME', '', null, 'Family'],
+      ['WELCOME', 'FAMILY'],
+    ],
+    [
+      ['A-1', 'B_2', 'A-1'],
+      ['A-1', 'B_2'],
+    ],
+    [['TEN', 'TEN '], ['TEN']],
+  ])('normalizes the requested codes %j', (codes, expected) => {
+    const normalized = normalizeCodes(codes);
+    expect(normalized).toEqual(expected);
+    expect(normalized).not.toBe(codes);
   });
 
   it('reports unknown and inapplicable codes and missing inputs', () => {

@@ -15,7 +15,7 @@ function outcome(run: () => unknown): unknown {
   }
 }
 
-const ageBands = {
+const ageBands: RuleJson = {
   '*': [
     {
       if: [

@@ -2,7 +2,7 @@ import type { RuleFunction } from './engine';
 import { divideRounded, MICRO_DIGITS, multiplyDivideRounded, parseScaled, toScaled } from './minor-units';
 import { type Money, MoneyDecimal, toMoney } from './money';
 import { describeError } from './trace';
-import { missingVariables, type RuleVariable } from './variables';
+import { allPresent, missingVariables, type RuleVariable } from './variables';
 
 export type AdjustmentKind = 'discount' | 'loading';
 export type CalculationKind = 'ratio' | 'flat' | 'custom';
@@ -45,6 +45,8 @@ export type PricePlan = {
   scale: number;
   amount: RuleFunction | null;
   variables: readonly RuleVariable[];
+  /** The required inputs' names when all are top-level (checked quickly per quote), else null. */
+  requiredInputs: readonly string[] | null;
   /** Loadings apply by themselves (where their condition holds); discounts when their code is given. */
   loadings: readonly CompiledAdjustment[];
   discounts: readonly CompiledAdjustment[];
@@ -340,7 +342,10 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
     quote.issues = added(quote.issues, { code: 'no_amount_logic', message: 'The product has no pricing logic yet.' });
     return quote;
   }
-  const missing = plan.variables.length === 0 ? NOTHING_MISSING : missingVariables(plan.variables, values);
+  const missing =
+    plan.variables.length === 0 || (plan.requiredInputs !== null && allPresent(plan.requiredInputs, values))
+      ? NOTHING_MISSING
+      : missingVariables(plan.variables, values);
   if (missing.length > 0) {
     quote.missingVariables = missing;
     quote.issues = added(quote.issues, {

@@ -6,7 +6,7 @@ import { type AdjustmentCode, normalizeCodes, priceQuote } from './pricing';
 import { traceRule } from './trace';
 import { decideUnderwriting } from './underwriting';
 import { checkRule, type RuleJson } from './validate-rule';
-import { extractVariables } from './variables';
+import { allPresent, extractVariables, missingVariables, topLevelRequired } from './variables';
 
 const engine = createRuleEngine();
 const compile = (_text: string, rule: RuleJson) => engine.compile(rule);
@@ -201,5 +201,28 @@ describe('decideUnderwriting', () => {
     expect(decideUnderwriting(engine, rule, { age: 40, smoker: true })).toMatchObject({ decision: 'refer' });
     expect(decideUnderwriting(engine, rule, { age: 40 })).toEqual({ ok: true, decision: 'accept', rule: null });
     expect(decideUnderwriting(engine, { var: 'x' }, { x: 'maybe' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('allPresent', () => {
+  const variables = extractVariables({ '+': [{ var: 'a' }, { var: 'b' }, { var: ['c', 0] }] });
+  const names = topLevelRequired(variables) ?? [];
+
+  it('takes only top-level required names', () => {
+    expect(names).toEqual(['a', 'b']);
+    expect(topLevelRequired(extractVariables({ var: 'person.age' }))).toBeNull();
+  });
+
+  it.each([
+    [{ a: 1, b: 0 }],
+    [{ a: 1, b: false }],
+    [{ a: 1 }],
+    [{ a: '', b: 2 }],
+    [{ a: null, b: 2 }],
+    [null],
+    ['text'],
+    [{}],
+  ])('agrees with missingVariables for %j', (data) => {
+    expect(allPresent(names, data)).toBe(missingVariables(variables, data).length === 0);
   });
 });

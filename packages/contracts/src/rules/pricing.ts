@@ -131,6 +131,17 @@ function added<T>(list: T[], item: T): T[] {
   return list;
 }
 
+/** Adds one applied code and its new price to a quote's trail (one array made for the first). */
+function stepped(
+  trail: Array<CompiledAdjustment | number>,
+  code: CompiledAdjustment,
+  newMinor: number,
+): Array<CompiledAdjustment | number> {
+  if (trail === NONE) return [code, newMinor];
+  trail.push(code, newMinor);
+  return trail;
+}
+
 class QuoteResult implements Quote {
   originalMinor: number | null;
   amountMinor: number | null;
@@ -378,8 +389,7 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
       });
       continue;
     }
-    quote.trail = added(quote.trail, code);
-    quote.trail.push(next);
+    quote.trail = stepped(quote.trail, code, next);
     price = next;
   }
   for (const code of plan.discounts) {
@@ -397,8 +407,7 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
       continue;
     }
     const floored = Math.max(0, next);
-    quote.trail = added(quote.trail, code);
-    quote.trail.push(floored);
+    quote.trail = stepped(quote.trail, code, floored);
     price = floored;
   }
   quote.amountMinor = price;

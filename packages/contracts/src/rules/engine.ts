@@ -1,4 +1,5 @@
 import { LogicEngine } from 'json-logic-engine';
+import { compileNumeric } from './numeric-compile';
 import { RULE_OPERATORS } from './operators';
 import type { RuleJson } from './validate-rule';
 
@@ -65,6 +66,12 @@ export function createRuleEngine() {
     /** A checked rule compiled to a function of its data (interpreted in a browser). */
     compile(rule: RuleJson): RuleFunction {
       if (!canCompile) return (data) => engine.run(rule, data);
+      const built = engine.build(rule) as RuleFunction;
+      // Arithmetic over number inputs runs as plain JavaScript; any other input goes to `built`.
+      return compileNumeric(rule, built, fixDrift as (value: number) => number) ?? built;
+    },
+    /** The engine's own compiled function, without the numeric fast path (tests compare the two). */
+    build(rule: RuleJson): RuleFunction {
       return engine.build(rule) as RuleFunction;
     },
     /** One evaluation without compiling (trace steps, a test panel's single run). */

@@ -3,7 +3,7 @@ import { MICRO_DIGITS, parseScaled } from './minor-units';
 import { DEFAULT_CURRENCY, minorUnits, toMoney } from './money';
 import { type AdjustmentCode, byOrder, type CompiledAdjustment, type PricePlan } from './pricing';
 import { checkRule, type RuleJson } from './validate-rule';
-import { extractVariables, type RuleVariable } from './variables';
+import { extractVariables, type RuleVariable, topLevelRequired } from './variables';
 
 /** Compiles a checked rule; the server passes its cached compiler, the studio the engine's. */
 export type RuleCompiler = (text: string, rule: RuleJson) => RuleFunction;
@@ -69,6 +69,7 @@ export function buildPricePlan(
     scale: minorUnits(currencyCode),
     amount: amount?.fn ?? null,
     variables,
+    requiredInputs: topLevelRequired(variables),
     loadings,
     discounts,
   };

@@ -2,7 +2,7 @@ import type { RuleFunction } from './engine';
 import { divideRounded, MICRO_DIGITS, multiplyDivideRounded, parseScaled, toScaled } from './minor-units';
 import { type Money, MoneyDecimal, toMoney } from './money';
 import { describeError } from './trace';
-import { missingVariables, type RuleVariable } from './variables';
+import { allPresent, missingVariables, type RuleVariable } from './variables';
 
 export type AdjustmentKind = 'discount' | 'loading';
 export type CalculationKind = 'ratio' | 'flat' | 'custom';
@@ -45,6 +45,8 @@ export type PricePlan = {
   scale: number;
   amount: RuleFunction | null;
   variables: readonly RuleVariable[];
+  /** The required inputs' names when all are top-level (checked quickly per quote), else null. */
+  requiredInputs: readonly string[] | null;
   /** Loadings apply by themselves (where their condition holds); discounts when their code is given. */
   loadings: readonly CompiledAdjustment[];
   discounts: readonly CompiledAdjustment[];
@@ -129,13 +131,29 @@ function added<T>(list: T[], item: T): T[] {
   return list;
 }
 
+/** Adds one applied code and its new price to a quote's trail (one array made for the first). */
+function stepped(
+  trail: Array<CompiledAdjustment | number>,
+  code: CompiledAdjustment,
+  newMinor: number,
+): Array<CompiledAdjustment | number> {
+  if (trail === NONE) return [code, newMinor];
+  trail.push(code, newMinor);
+  return trail;
+}
+
 class QuoteResult implements Quote {
   originalMinor: number | null;
   amountMinor: number | null;
-  loadings: AppliedAdjustment[];
-  discounts: AppliedAdjustment[];
   missingVariables: string[];
   issues: QuoteIssue[];
+  /**
+   * The applied loadings and discounts in order, as pairs (the code, the new price in minor units):
+   * the AppliedAdjustment lists are made from it when first read.
+   */
+  trail: Array<CompiledAdjustment | number>;
+  private madeLoadings: AppliedAdjustment[] | null;
+  private madeDiscounts: AppliedAdjustment[] | null;
   constructor(
     readonly currencyCode: string,
     private readonly scale: number,
@@ -144,16 +162,36 @@ class QuoteResult implements Quote {
     this.originalMinor = null;
     this.amountMinor = null;
     // Shared empty lists until something is added (a quote is made per request, often millions a second).
-    this.loadings = NONE;
-    this.discounts = NONE;
     this.missingVariables = NONE;
     this.issues = NONE;
+    this.trail = NONE;
+    this.madeLoadings = null;
+    this.madeDiscounts = null;
   }
   get originalPrice(): Money | null {
     return this.originalMinor === null ? null : moneyOf(this.originalMinor, this.scale);
   }
   get amount(): Money | null {
     return this.amountMinor === null ? null : moneyOf(this.amountMinor, this.scale);
+  }
+  get loadings(): AppliedAdjustment[] {
+    this.madeLoadings ??= this.applied('loading');
+    return this.madeLoadings;
+  }
+  get discounts(): AppliedAdjustment[] {
+    this.madeDiscounts ??= this.applied('discount');
+    return this.madeDiscounts;
+  }
+  private applied(kind: AdjustmentKind): AppliedAdjustment[] {
+    let list: AppliedAdjustment[] = NONE;
+    let price = this.originalMinor as number;
+    for (let index = 0; index < this.trail.length; index += 2) {
+      const code = this.trail[index] as CompiledAdjustment;
+      const next = this.trail[index + 1] as number;
+      if (code.kind === kind) list = added(list, new AppliedAdjustment(code, price, next, this.scale));
+      price = next;
+    }
+    return list;
   }
 }
 
@@ -177,8 +215,27 @@ function cleanCode(code: string): string {
   return clean;
 }
 
+/** Whether a code is already trimmed and upper-cased: only A-Z, 0-9, '_' and '-', not empty. */
+function isClean(code: string | null | undefined): code is string {
+  if (typeof code !== 'string' || code.length === 0) return false;
+  for (let index = 0; index < code.length; index++) {
+    const char = code.charCodeAt(index);
+    // A-Z, 0-9, '-', '_'
+    if (!((char >= 65 && char <= 90) || (char >= 48 && char <= 57) || char === 45 || char === 95)) return false;
+  }
+  return true;
+}
+
 /** Upper-cased, trimmed, without blanks and repeats. */
 export function normalizeCodes(codes: ReadonlyArray<string | null | undefined>): string[] {
+  // The usual request names a few clean, distinct codes: copied as they are.
+  let clean = true;
+  for (let index = 0; clean && index < codes.length; index++) {
+    const code = codes[index];
+    if (!isClean(code)) clean = false;
+    else for (let before = 0; clean && before < index; before++) if (codes[before] === code) clean = false;
+  }
+  if (clean) return codes.slice() as string[];
   const normalized: string[] = [];
   for (const code of codes) {
     const clean = cleanCode(code ?? '');
@@ -296,7 +353,10 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
     quote.issues = added(quote.issues, { code: 'no_amount_logic', message: 'The product has no pricing logic yet.' });
     return quote;
   }
-  const missing = plan.variables.length === 0 ? NOTHING_MISSING : missingVariables(plan.variables, values);
+  const missing =
+    plan.variables.length === 0 || (plan.requiredInputs !== null && allPresent(plan.requiredInputs, values))
+      ? NOTHING_MISSING
+      : missingVariables(plan.variables, values);
   if (missing.length > 0) {
     quote.missingVariables = missing;
     quote.issues = added(quote.issues, {
@@ -329,7 +389,7 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
       });
       continue;
     }
-    quote.loadings = added(quote.loadings, new AppliedAdjustment(code, price, next, scale));
+    quote.trail = stepped(quote.trail, code, next);
     price = next;
   }
   for (const code of plan.discounts) {
@@ -347,7 +407,7 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
       continue;
     }
     const floored = Math.max(0, next);
-    quote.discounts = added(quote.discounts, new AppliedAdjustment(code, price, floored, scale));
+    quote.trail = stepped(quote.trail, code, floored);
     price = floored;
   }
   quote.amountMinor = price;

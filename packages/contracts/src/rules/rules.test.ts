@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createRuleEngine } from './engine';
 import { formatMoney, roundMoney, toMoney } from './money';
 import { buildPricePlan } from './plan';
-import { type AdjustmentCode, priceQuote } from './pricing';
+import { type AdjustmentCode, normalizeCodes, priceQuote } from './pricing';
 import { traceRule } from './trace';
 import { decideUnderwriting } from './underwriting';
 import { checkRule, type RuleJson } from './validate-rule';
-import { extractVariables } from './variables';
+import { allPresent, extractVariables, missingVariables, topLevelRequired } from './variables';
 
 const engine = createRuleEngine();
 const compile = (_text: string, rule: RuleJson) => engine.compile(rule);
@@ -116,6 +116,41 @@ describe('priceQuote', () => {
     expect(quote.issues).toEqual([]);
   });
 
+  it('keeps the same breakdown lists however often they are read, discounts starting where loadings end', () => {
+    const quote = priceQuote(plan, { age: 40, smoker: true }, ['TEN']);
+    expect(quote.loadings).toBe(quote.loadings);
+    expect(quote.discounts).toBe(quote.discounts);
+    expect(quote.loadings.map((l) => [l.code, l.kind, l.originalPrice.toFixed(2), l.newPrice.toFixed(2)])).toEqual([
+      ['SMOKER', 'loading', '200.00', '250.50'],
+      ['HIGH', 'loading', '250.50', '254.26'],
+    ]);
+    expect(quote.discounts.map((d) => [d.code, d.kind, d.originalPrice.toFixed(2), d.newPrice.toFixed(2)])).toEqual([
+      ['TEN', 'discount', '254.26', '228.83'],
+    ]);
+    const plain = priceQuote(plan, { age: 40, smoker: false });
+    expect([plain.loadings.map((l) => l.code), plain.discounts]).toEqual([['HIGH'], []]);
+  });
+
+  it.each([
+    [
+      ['WELCOME', 'FAMILY'],
+      ['WELCOME', 'FAMILY'],
+    ],
+    [
+      [' welcome ', 'WELCOME', '', null, 'Family'],
+      ['WELCOME', 'FAMILY'],
+    ],
+    [
+      ['A-1', 'B_2', 'A-1'],
+      ['A-1', 'B_2'],
+    ],
+    [['TEN', 'TEN '], ['TEN']],
+  ])('normalizes the requested codes %j', (codes, expected) => {
+    const normalized = normalizeCodes(codes);
+    expect(normalized).toEqual(expected);
+    expect(normalized).not.toBe(codes);
+  });
+
   it('reports unknown and inapplicable codes and missing inputs', () => {
     const quote = priceQuote(plan, { age: 10 }, ['NOPE', 'ADULT']);
     expect(quote.issues.map((issue) => issue.code)).toEqual(['unknown_discount_code', 'inapplicable_discount_code']);
@@ -166,5 +201,28 @@ describe('decideUnderwriting', () => {
     expect(decideUnderwriting(engine, rule, { age: 40, smoker: true })).toMatchObject({ decision: 'refer' });
     expect(decideUnderwriting(engine, rule, { age: 40 })).toEqual({ ok: true, decision: 'accept', rule: null });
     expect(decideUnderwriting(engine, { var: 'x' }, { x: 'maybe' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('allPresent', () => {
+  const variables = extractVariables({ '+': [{ var: 'a' }, { var: 'b' }, { var: ['c', 0] }] });
+  const names = topLevelRequired(variables) ?? [];
+
+  it('takes only top-level required names', () => {
+    expect(names).toEqual(['a', 'b']);
+    expect(topLevelRequired(extractVariables({ var: 'person.age' }))).toBeNull();
+  });
+
+  it.each([
+    [{ a: 1, b: 0 }],
+    [{ a: 1, b: false }],
+    [{ a: 1 }],
+    [{ a: '', b: 2 }],
+    [{ a: null, b: 2 }],
+    [null],
+    ['text'],
+    [{}],
+  ])('agrees with missingVariables for %j', (data) => {
+    expect(allPresent(names, data)).toBe(missingVariables(variables, data).length === 0);
   });
 });

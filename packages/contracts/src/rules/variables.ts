@@ -131,3 +131,27 @@ export function missingVariables(variables: readonly RuleVariable[], data: unkno
   }
   return missing;
 }
+
+/**
+ * The required inputs' names when none is a dotted path (each read as data[name]), else null: a
+ * plan checks these with allPresent first and lists what is missing only when something is.
+ */
+export function topLevelRequired(variables: readonly RuleVariable[]): string[] | null {
+  const names: string[] = [];
+  for (const variable of variables) {
+    if (variable.optional) continue;
+    if (variable.name.includes('.')) return null;
+    names.push(variable.name);
+  }
+  return names;
+}
+
+/** Whether every one of these top-level inputs has a value: missingVariables would answer none. */
+export function allPresent(names: readonly string[], data: unknown): boolean {
+  if (data === null || typeof data !== 'object') return names.length === 0;
+  for (let index = 0; index < names.length; index++) {
+    const value = (data as Record<string, unknown>)[names[index] as string];
+    if (value === undefined || value === null || value === '') return false;
+  }
+  return true;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorHint, formatLiquidError, parseLiquidError, smsSegments } from './templates';
+import { errorHint, formatLiquidError, parseRenderError, smsSegments } from './templates';
 
 describe('smsSegments', () => {
   it('counts GSM-7 single and multi-part messages', () => {
@@ -17,8 +17,13 @@ describe('smsSegments', () => {
 describe('liquid errors', () => {
   it('round-trips and gives a hint around the position', () => {
     const text = formatLiquidError({ line: 2, column: 3, message: 'bad | thing' });
-    expect(parseLiquidError(text)).toEqual({ line: 2, column: 3, message: 'bad | thing' });
-    expect(parseLiquidError('other')).toBeNull();
+    expect(parseRenderError(text)).toEqual({ line: 2, column: 3, message: 'bad | thing' });
+    expect(parseRenderError('mjml|4:1|mj-column cannot be used inside mj-body')).toEqual({
+      line: 4,
+      column: 1,
+      message: 'mj-column cannot be used inside mj-body',
+    });
+    expect(parseRenderError('other')).toBeNull();
     expect(errorHint('abc\ndefgh', 2, 3, 2)).toEqual({ before: 'de', after: 'fg' });
   });
 });

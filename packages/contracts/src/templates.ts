@@ -47,8 +47,9 @@ export const TEMPLATE_ERRORS = {
 } as const;
 
 /**
- * A Liquid error as the render operations answer it: `liquid|<line>:<column>|<message>`. The studio
- * shows the third part and uses line and column for the hint (spec 001 §8).
+ * A Liquid error as the render operations answer it: `liquid|<line>:<column>|<message>` (MJML's
+ * warnings and errors take the same shape, `mjml|...`). The studio shows the third part and uses line
+ * and column for the hint (spec 001 §8).
  */
 export type LiquidErrorParts = { line: number; column: number; message: string };
 
@@ -56,8 +57,9 @@ export function formatLiquidError(error: LiquidErrorParts): string {
   return `liquid|${error.line}:${error.column}|${error.message}`;
 }
 
-export function parseLiquidError(text: string): LiquidErrorParts | null {
-  const match = /^liquid\|(\d+):(\d+)\|([\s\S]*)$/.exec(text);
+/** The parts of a `liquid|...` or `mjml|...` error, or null for any other text. */
+export function parseRenderError(text: string): LiquidErrorParts | null {
+  const match = /^(?:liquid|mjml)\|(\d+):(\d+)\|([\s\S]*)$/.exec(text);
   if (!match) return null;
   return { line: Number(match[1]), column: Number(match[2]), message: match[3] ?? '' };
 }

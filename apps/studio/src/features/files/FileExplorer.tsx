@@ -40,6 +40,8 @@ type Dialog =
 export type FileExplorerProps = {
   /** Start inside a bucket instead of the bucket list (pickers start in the default bucket). */
   initialBucket?: string | null;
+  /** Keeps the explorer in `initialBucket` (no way up to the bucket list). */
+  bucketLocked?: boolean;
   /** Picker mode: a Select button shows when every selected item is a file. */
   onPick?: (choice: NonNullable<PickerChoice>) => void;
   /** Keep the bucket, folder and search in the URL (the files page; not a picker inside a modal). */
@@ -47,7 +49,12 @@ export type FileExplorerProps = {
 };
 
 /** Spec 001's file explorer: buckets, folders, files and every change to them; also a picker. */
-export function FileExplorer({ initialBucket = null, onPick, placeInUrl = false }: FileExplorerProps) {
+export function FileExplorer({
+  initialBucket = null,
+  bucketLocked = false,
+  onPick,
+  placeInUrl = false,
+}: FileExplorerProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [place, setPlace] = useExplorerPlace(placeInUrl, initialBucket);
@@ -116,7 +123,12 @@ export function FileExplorer({ initialBucket = null, onPick, placeInUrl = false 
   return (
     <div className="relative min-w-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <Breadcrumb bucketName={bucketName} prefix={prefix} onBuckets={() => openBucket(null)} onOpen={openFolder} />
+        <Breadcrumb
+          bucketName={bucketName}
+          prefix={prefix}
+          onBuckets={bucketLocked ? undefined : () => openBucket(null)}
+          onOpen={openFolder}
+        />
         {bucketName && (
           <ExplorerToolbar
             canPaste={cut !== null && parentFolderOf(cut.path) !== prefix}

@@ -14,7 +14,8 @@ const picked = (file: FileItem): PickedFile => ({
 });
 
 /**
- * The file explorer as a picker for other screens (templates, UI editor). One selected file calls
+ * The file explorer as a picker for other screens (templates, UI editor), held to the default bucket,
+ * where the renderers look file keys up. One selected file calls
  * `onSelect`; several call `onSelectMany` (or `onSelect` with the first when that is not given).
  */
 export function FilePickerModal({
@@ -35,6 +36,7 @@ export function FilePickerModal({
     <Modal open={open} title={title ?? t('files.picker.title')} onClose={onClose} size="lg">
       <FileExplorer
         initialBucket={DEFAULT_BUCKET}
+        bucketLocked
         onPick={(choice) => {
           if (choice.kind === 'single') onSelect(picked(choice.file));
           else if (onSelectMany) onSelectMany(choice.files.map(picked));

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { crumbsOf } from '../file-paths';
 
-type Props = { bucketName: string | null; prefix: string; onBuckets: () => void; onOpen: (prefix: string) => void };
+type Props = {
+  bucketName: string | null;
+  prefix: string;
+  /** Absent when the explorer is held to one bucket (the pickers: file keys live in the default bucket). */
+  onBuckets?: () => void;
+  onOpen: (prefix: string) => void;
+};
 
 /** Buckets › bucket › folder › folder; the last crumb is where the user is. */
 export function Breadcrumb({ bucketName, prefix, onBuckets, onOpen }: Props) {
@@ -13,7 +19,7 @@ export function Breadcrumb({ bucketName, prefix, onBuckets, onOpen }: Props) {
     <nav aria-label={t('files.breadcrumb.label')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-500">
         <li>
-          {bucketName ? (
+          {bucketName && onBuckets ? (
             <button type="button" className={link} onClick={onBuckets}>
               {t('files.breadcrumb.root')}
             </button>

@@ -103,6 +103,13 @@ export function PropsTab({ node, formFields }: { node: FlatNode; formFields: rea
                 }}
               />
             ))}
+            {chosen.includes('minWords') && field({ name: 'minWords', kind: 'number' })}
+            {chosen.includes('ageBetween') && !type.props.some((prop) => prop.name === 'minAge') && (
+              <>
+                {field({ name: 'minAge', kind: 'number' })}
+                {field({ name: 'maxAge', kind: 'number' })}
+              </>
+            )}
           </fieldset>
         );
       }

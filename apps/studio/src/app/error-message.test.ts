@@ -7,7 +7,7 @@ describe('error messages', () => {
   afterAll(() => changeLocale('en-US'));
 
   it('keeps the catalogue message in en-US and says it in zh-HK by its code', async () => {
-    await initI18n();
+    await initI18n({ featureTexts: true });
     await changeLocale('en-US');
     const exists = new ApiError('The product travel/single/1 already exists.', 'product_exists');
     expect(errorMessage(exists)).toBe('The product travel/single/1 already exists.');

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '../features/shell/PublicLayout';
+import { loadFeatureTexts } from '../i18n';
 
 type PageRoute = Pick<RouteObject, 'element' | 'lazy'>;
 
@@ -57,8 +58,11 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The signed-in shell (top bar, query cache) loads on the first signed-in visit, not with sign-in.
-    lazy: async () => ({ Component: (await import('../features/shell/StudioLayout')).StudioLayout }),
+    // The signed-in shell (top bar, query cache, the features' texts) loads on the first signed-in visit.
+    lazy: async () => {
+      const [layout] = await Promise.all([import('../features/shell/StudioLayout'), loadFeatureTexts()]);
+      return { Component: layout.StudioLayout };
+    },
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
       {

@@ -6,7 +6,7 @@ import { DeleteConfirmModal } from './DeleteConfirmModal';
 
 describe('DeleteConfirmModal', () => {
   it('deletes only after the word DELETE is typed', async () => {
-    await initI18n();
+    await initI18n({ featureTexts: true });
     const onConfirm = vi.fn();
     render(<DeleteConfirmModal open name="travel_insurance" onCancel={() => undefined} onConfirm={onConfirm} />);
     // Spec 001 §5: the delete button appears only once DELETE is typed.

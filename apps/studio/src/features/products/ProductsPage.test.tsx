@@ -36,7 +36,7 @@ function renderPage() {
 
 describe('the products list', () => {
   beforeAll(async () => {
-    await initI18n();
+    await initI18n({ featureTexts: true });
   });
   beforeEach(() => {
     requested.mockReset();

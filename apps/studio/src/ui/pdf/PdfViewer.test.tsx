@@ -23,7 +23,7 @@ vi.mock('./pdfjs', () => ({ openPdf: (source: Uint8Array | string) => openPdf(so
 const { PdfViewer } = await import('./PdfViewer');
 
 beforeAll(async () => {
-  await initI18n();
+  await initI18n({ featureTexts: true });
 });
 
 const lastRender = () => rendered[rendered.length - 1];

@@ -43,7 +43,7 @@ const table = (selectedPaths: ReadonlySet<string>) => (
 
 describe('the file table at 10,000 files', () => {
   it('renders only the rows in view, and a click re-renders only the row it changes', async () => {
-    await initI18n();
+    await initI18n({ featureTexts: true });
     const { rerender } = render(table(new Set()));
     const shown = screen.getAllByTestId('file-row');
     expect(shown.length).toBeGreaterThan(10);

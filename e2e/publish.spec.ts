@@ -6,7 +6,7 @@ import { UiEditorPage } from './pages/ui-editor-page';
 
 const shot = (name: string) => ({ path: `/tmp/publish-shots/${name}.png`, fullPage: true });
 const unique = Date.now().toString(36);
-const product = { plan: `quote_${unique}`, type: 'term', version: '1' };
+const product = { plan: `quote_${unique}`, type: 'term_life', version: '1' };
 // Age bands, a smoker factor and the sum insured: the inputs the quote page's fields are bound to.
 const RULE = JSON.stringify({
   '*': [

@@ -43,10 +43,16 @@ export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }:
           >
             <span className={`inline-block transition-transform ${expanded ? 'rotate-90' : ''}`}>›</span>
           </button>
-          <span className="font-medium break-all text-slate-900">{group.plan}</span>
-          <span className="mt-0.5 block pl-8 text-xs break-all text-slate-500 sm:hidden">{group.type}</span>
+          <span className="font-medium break-all text-slate-900" translate="no">
+            {group.plan}
+          </span>
+          <span className="mt-0.5 block pl-8 text-xs break-all text-slate-500 sm:hidden" translate="no">
+            {group.type}
+          </span>
         </td>
-        <td className="hidden px-4 py-3 break-all text-slate-700 sm:table-cell">{group.type}</td>
+        <td className="hidden px-4 py-3 break-all text-slate-700 sm:table-cell" translate="no">
+          {group.type}
+        </td>
         <td className="px-4 py-3 text-slate-700" translate={group.latest.name ? 'no' : undefined}>
           {group.latest.name || t('products.unnamed')}
           <span className="mt-0.5 block text-xs text-slate-500 sm:hidden" translate="yes">

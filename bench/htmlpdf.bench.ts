@@ -82,6 +82,9 @@ try {
       WKHTMLTOPDF,
       [
         '-q',
+        // The file names no charset: without this the command prints the Chinese cells as Latin-1 mojibake.
+        '--encoding',
+        'utf-8',
         '--margin-top',
         '20',
         '--margin-bottom',

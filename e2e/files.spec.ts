@@ -144,6 +144,31 @@ test('a folder among the selected items hides the picker Select button', async (
   await expect(dialog.getByRole('button', { name: 'Select', exact: true })).toBeVisible();
 });
 
+test('a folder of 2,000 files renders only the rows in view, and scrolls to its last file', async ({ page }) => {
+  const files = new FilesPage(page);
+  const folder = uniqueName('bulk');
+  await files.open();
+  await files.seedFolder(folder, 2_000);
+  await files.openBucket('default');
+  await files.openFolder(folder);
+  await expect(files.row('file-0000.txt')).toBeVisible();
+  const rows = page.getByTestId('file-row');
+  // The first page of the listing holds 200 entries; only those in view (and a few around them) exist.
+  expect(await rows.count()).toBeLessThan(60);
+  await expect(files.row('file-0199.txt')).toHaveCount(0);
+
+  // Scrolling on loads the next pages as the end comes near, until the last file is in view.
+  await files.row('file-0000.txt').hover();
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    await expect(files.row('file-1999.txt')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(page.getByRole('table')).toHaveAttribute('aria-rowcount', '2001');
+  expect(await rows.count()).toBeLessThan(60);
+  await expect(files.row('file-0000.txt')).toHaveCount(0);
+  await expect(files.row('file-1999.txt')).toHaveAttribute('aria-rowindex', '2001');
+});
+
 test('the explorer speaks Traditional Chinese', async ({ page }) => {
   const files = new FilesPage(page);
   await files.open();

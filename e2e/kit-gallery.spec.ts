@@ -186,7 +186,9 @@ test('date of birth, date picker and calendars', async ({ page }) => {
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
-  await expect(several.locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(2);
+  // A week on may be in the next month, whose grid no longer shows the first date: read the value.
+  await expect(readout(page, 'calendar-multiple')).toHaveText(/^\["\d{4}-\d{2}-\d{2}","\d{4}-\d{2}-\d{2}"\]$/);
+  await expect(several.locator('[role="gridcell"][aria-selected="true"]').first()).toBeVisible();
 
   const trip = calendars.getByRole('grid', { name: 'Trip dates' });
   await tabTo(page, trip.locator('button[tabindex="0"]'));

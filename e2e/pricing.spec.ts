@@ -49,6 +49,16 @@ test('price a product, guard it with test cases, release it and see the premium 
   await page.getByPlaceholder('Search name, code...').fill('ten');
   await expect(codes.rows()).toHaveCount(1);
   await page.screenshot(shot('discount-codes'));
+  // On a phone, in Traditional Chinese: the codes table scrolls inside its box, the page does not.
+  await page.evaluate(() => localStorage.setItem('studio.locale', 'zh-HK'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(codes.rows()).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot(shot('discount-codes-zh-390'));
+  await page.evaluate(() => localStorage.setItem('studio.locale', 'en-US'));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.reload();
   await codes.open('loadingsCodes', v1);
   await codes.add({ code: 'SMOKER', name: 'Smoker', kind: 'Flat', value: '50', condition: '{"var": "smoker"}' });
   await expect(codes.rows().filter({ hasText: 'SMOKER' })).toContainText('HKD 50.00');

@@ -154,8 +154,27 @@ test('a quote page built in the UI editor, published at its host, quotes what th
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Component theme saved')).toBeVisible();
   await page.screenshot(shot('theme-editor'));
+  // The same theme as JSON: what the kit has no place for is named and cannot be saved; restart undoes it.
+  await page.getByRole('button', { name: 'Edit as JSON' }).click();
+  const json = page.getByRole('textbox', { name: 'Component theme JSON' });
+  await expect(json).toContainText('"background-color": "rgb(21, 128, 61)"');
+  await json.click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' "slider": {},');
+  await expect(page.getByRole('alert')).toHaveText('slider is not a component of the kit.');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.screenshot(shot('theme-json'));
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit by layer' }).click();
   await page.getByRole('link', { name: 'Exit' }).click();
   await page.getByLabel('Component', { exact: true }).selectOption({ label: 'QuotePage' });
+  // The canvas builds its stylesheet as the published app does: the saved component theme shows.
+  await expect(editor.canvas.getByRole('button', { name: 'Get my quote' })).toHaveCSS(
+    'background-color',
+    'rgb(21, 128, 61)',
+  );
 
   // Publish: the checks name what is missing (the home page's texts in zh-HK); fixed, it goes live.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -239,8 +258,9 @@ test('the publish modal and the component theme editor in zh-HK show no English 
   await page.getByRole('button', { name: '發佈' }).click();
   const publish = page.getByRole('dialog', { name: '發佈' });
   await expect(publish.getByText('尚未發佈。')).toBeVisible();
-  await expect(publish.getByRole('alert')).toContainText('HomePage');
-  await expectNoEnglish(page, { allow: [/HomePage: the content of \w+ has no text in zh-HK\./] });
+  // The checks' findings in zh-HK; only the names they mention (user data) stay as they are.
+  await expect(publish.getByRole('alert')).toContainText('HomePage：Headline 的 content 欠缺 zh-HK 文字。');
+  await expectNoEnglish(page);
   await page.screenshot(shot('zh-publish'));
   await page.keyboard.press('Escape');
   await page.getByRole('link', { name: '元件主題' }).click();
@@ -252,4 +272,24 @@ test('the publish modal and the component theme editor in zh-HK show no English 
   // The layers are the kit's technical names (translate="no"); the expand buttons name them.
   await expectNoEnglish(page, { allow: [/^(展開|收合) [a-zA-Z]+$/] });
   await page.screenshot(shot('zh-theme-editor'));
+  // The JSON view: the code is the kit's (translate="no"); what cannot be applied is said in zh-HK.
+  await page.getByRole('button', { name: '以 JSON 編輯' }).click();
+  await page.getByRole('textbox', { name: '元件主題 JSON' }).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type('x');
+  await expect(page.getByRole('alert')).toContainText('無法讀取 JSON');
+  await expectNoEnglish(page);
+  await page.screenshot(shot('zh-theme-json'));
+  // On a phone the JSON view and the publish findings fit the window.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot(shot('zh-theme-json-390'));
+  // Leaving drops the unreadable draft (the browser asks first).
+  page.once('dialog', (dialog) => dialog.accept());
+  await editor.open(appId);
+  await page.getByRole('button', { name: '發佈' }).click();
+  await expect(publish.getByRole('alert')).toContainText('HomePage：Headline 的 content 欠缺 zh-HK 文字。');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot(shot('zh-publish-390'));
 });

@@ -9,6 +9,10 @@ const DEBIAN_PACKAGES = {
   chromium: '/usr/bin/chromium',
   'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
   'fonts-noto-cjk': '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  // Chromium's CJK fallback when printing (a TrueType font it embeds; Noto Sans CJK prints as Type 3).
+  'fonts-droid-fallback': '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf',
+  // hb-subset cuts that fallback into slices: a print embeds only the slices its text uses.
+  'libharfbuzz-bin': '/usr/bin/hb-subset',
   'poppler-utils': '/usr/bin/pdftoppm',
   // The HTML-to-PDF benchmark's anchor only (npm run bench -- htmlpdf); the product prints with Chromium.
   wkhtmltopdf: '/usr/bin/wkhtmltopdf',

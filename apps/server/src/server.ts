@@ -57,7 +57,9 @@ export async function startServer(config: ServerConfig, options: { log?: Logger;
     async close() {
       clearInterval(sweeper);
       await app.close();
-      await services.chromium.close();
+      // Every renderer's worker or browser, so that nothing keeps the process alive after close.
+      const { chromium, liquid, formulas, pdfStamper, mjml } = services;
+      await Promise.all([chromium, liquid, formulas, pdfStamper, mjml].map((renderer) => renderer.close()));
       await database.close();
       unlock();
     },

@@ -67,8 +67,9 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     createBenefitsService(productStore, freeze),
     cache,
   );
-  const pricing = createPricingService({ db, rules: createRuleCache(), guard: freeze });
+  const pricing = createPricingService({ db, rules: createRuleCache(), guard: freeze, generations: cache });
   const testCases = createTestCasesService({ db, guard: freeze, pricing });
+  const liquid = createLiquidRenderer();
   return {
     db,
     /** Generations of the cached scopes (platform/cache), for the GraphQL response cache. */
@@ -96,14 +97,17 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     benefits: productReads.benefits,
     files: cachedFileReads(files, cache),
     platformData,
-    templates: createTemplatesService({ db, kinds: templateKinds, liquid: createLiquidRenderer() }),
+    /** Liquid in a worker thread (platform/render/liquid), for every template kind. */
+    liquid,
+    templates: createTemplatesService({ db, kinds: templateKinds, liquid }),
     /** Workbooks as calculations (function templates): HyperFormula in a worker thread. */
     formulas: createFormulaRenderer(),
     /** Writes PDF drawing boxes on uploaded PDFs (worker thread, limits in platform/render/pdf). */
     pdfStamper: createPdfStamper(),
     /** One warm Chromium per process, started on the first PDF (HTML to PDF). */
     chromium: createChromiumRenderer({ executablePath: config.chromiumPath, log }),
-    mjml: createMjmlRenderer(),
+    // Two workers: an email is Liquid then MJML in one hop, and two renders can run at once on two cores.
+    mjml: createMjmlRenderer({ workers: 2 }),
     outbox: createOutboxService({ repository: createOutboxRepository(db), storage, mailer, log }),
     apps: createAppsService({
       ...createAppsRepositories(db),

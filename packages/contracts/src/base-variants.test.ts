@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseVariantsCss, defaultBaseVariants, parseBaseVariants } from './base-variants';
+import { baseVariantsCss, baseVariantsIssues, defaultBaseVariants, parseBaseVariants } from './base-variants';
 
 describe('base-component theme', () => {
   it('seeds every kit widget, five layers deep', () => {
@@ -34,5 +34,25 @@ describe('base-component theme', () => {
       '.ck-button.ck-button--primary {\n  background-color: #be123c;\n}\n.ck-button.ck-button--primary:hover {\n  color: red  body  x: y;\n}',
     );
     expect(parseBaseVariants('{broken')).toEqual(defaultBaseVariants());
+  });
+
+  it('names every place the kit has no room for, and nothing in a theme that fits', () => {
+    expect(baseVariantsIssues(defaultBaseVariants())).toEqual([]);
+    expect(
+      baseVariantsIssues({
+        button: { primary: { root: { hover: { color: 'red', 'font weight': 'bold', opacity: 1 } } }, huge: {} },
+        slider: {},
+        modal: { default: { root: { normal: 'red' } } },
+      }),
+    ).toEqual([
+      { path: 'button.primary.root.hover.font weight', code: 'notProperty', message: 'is not a CSS property name' },
+      { path: 'button.primary.root.hover.opacity', code: 'notText', message: 'must be text (a CSS value)' },
+      { path: 'button.huge', code: 'unknownPart', layer: 'variant', message: 'is not a variant of the kit' },
+      { path: 'slider', code: 'unknownPart', layer: 'component', message: 'is not a component of the kit' },
+      { path: 'modal.default.root.normal', code: 'notObject', message: 'must be an object' },
+    ]);
+    expect(baseVariantsIssues([])).toEqual([
+      { path: '', code: 'notObject', message: 'must be an object of components' },
+    ]);
   });
 });

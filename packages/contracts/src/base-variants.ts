@@ -87,13 +87,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** A stored JSON as base variants: the seed with the stored options over it; anything unreadable is skipped. */
 export function parseBaseVariants(json: string | null | undefined): BaseVariants {
-  const tree = defaultBaseVariants();
   let stored: unknown = null;
   try {
     stored = json ? JSON.parse(json) : null;
   } catch {
     stored = null;
   }
+  return baseVariantsOf(stored);
+}
+
+/** The kit's tree with the stored options of an already parsed value laid over it (see parseBaseVariants). */
+export function baseVariantsOf(stored: unknown): BaseVariants {
+  const tree = defaultBaseVariants();
   if (!isRecord(stored)) return tree;
   for (const [component, variants] of Object.entries(tree))
     for (const [variant, elements] of Object.entries(variants))
@@ -135,4 +140,45 @@ export function baseVariantsCss(tree: BaseVariants, scope = ''): string {
         }
       }
   return rules.join('\n');
+}
+
+/** Something in a base-component theme that would be lost or ignored: where it is, and why. */
+export type BaseVariantsIssue = {
+  path: string;
+  /** notObject, unknownPart (with the layer: component, variant, element or key), notProperty, notText */
+  code: 'notObject' | 'unknownPart' | 'notProperty' | 'notText';
+  layer?: (typeof LAYER_NAMES)[number];
+  message: string;
+};
+
+const LAYER_NAMES = ['component', 'variant', 'element', 'key'] as const;
+
+/**
+ * What a base-component theme (parsed JSON) holds that the kit has no place for: an unknown component,
+ * variant, element or key, or an option whose value is not text. Empty when every part of it applies.
+ */
+export function baseVariantsIssues(value: unknown): BaseVariantsIssue[] {
+  if (!isRecord(value)) return [{ path: '', code: 'notObject', message: 'must be an object of components' }];
+  const issues: BaseVariantsIssue[] = [];
+  const seed = defaultBaseVariants() as Record<string, unknown>;
+  const walk = (node: Record<string, unknown>, known: Record<string, unknown>, path: string[]) => {
+    for (const [name, child] of Object.entries(node)) {
+      const here = [...path, name];
+      const where = here.join('.');
+      if (path.length === 4) {
+        if (!PROPERTY.test(name))
+          issues.push({ path: where, code: 'notProperty', message: 'is not a CSS property name' });
+        else if (typeof child !== 'string')
+          issues.push({ path: where, code: 'notText', message: 'must be text (a CSS value)' });
+        continue;
+      }
+      if (!Object.hasOwn(known, name)) {
+        const layer = LAYER_NAMES[path.length];
+        issues.push({ path: where, code: 'unknownPart', layer, message: `is not a ${layer} of the kit` });
+      } else if (!isRecord(child)) issues.push({ path: where, code: 'notObject', message: 'must be an object' });
+      else walk(child, (known[name] ?? {}) as Record<string, unknown>, here);
+    }
+  };
+  walk(value, seed, []);
+  return issues;
 }

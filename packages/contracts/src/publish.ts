@@ -37,42 +37,54 @@ export const PUBLISH_REQUIRED_PROPS: Readonly<Record<string, readonly string[]>>
   JMultiSelect: ['options'],
 };
 
-/** The checks before publishing and the publish API's failures: code and message. */
+/** A publish check's finding: a stable code, its English message, and the names it mentions (for other locales). */
+export type TPublishProblem = { code: string; message: string; params: Record<string, string> };
+
+const finding = (code: string, params: Record<string, string>, message: string): TPublishProblem => ({
+  code,
+  message,
+  params,
+});
+
+/**
+ * The checks before publishing and the publish API's failures: code, message, and params, so the studio
+ * can say each one in its own locale (its texts are keyed `publish.problem.<code>`).
+ */
 export const PUBLISH_ERRORS = {
-  appNotFound: (appId: string) => ({ code: 'app_not_found', message: `The app ${appId} does not exist.` }),
-  noPages: { code: 'no_pages', message: 'The app has no page to publish.' },
-  missingComponent: (path: string, component: string) => ({
-    code: 'page_component_missing',
-    message: `The page ${path} shows the component ${component}, which does not exist.`,
-  }),
-  pageWithoutComponent: (path: string) => ({
-    code: 'page_component_missing',
-    message: `The page ${path} shows no component.`,
-  }),
-  missingInstance: (component: string, node: string, name: string) => ({
-    code: 'component_missing',
-    message: `${component}: the element ${node} is an instance of ${name}, which does not exist.`,
-  }),
-  requiredProp: (component: string, node: string, prop: string) => ({
-    code: 'required_prop',
-    message: `${component}: the element ${node} needs its ${prop} set.`,
-  }),
-  missingText: (component: string, node: string, field: string, locale: string) => ({
-    code: 'missing_text',
-    message: `${component}: the ${field} of ${node} has no text in ${locale}.`,
-  }),
-  brokenBinding: (component: string, node: string, field: string) => ({
-    code: 'broken_binding',
-    message: `${component}: the element ${node} is bound to ${field}, which the component's data does not declare.`,
-  }),
-  unreadableTree: (component: string) => ({
-    code: 'invalid_editor_ast',
-    message: `${component}: the editor tree cannot be read.`,
-  }),
-  versionNotFound: (version: number) => ({
-    code: 'version_not_found',
-    message: `The app has no published version ${version}.`,
-  }),
-  noGuest: { code: 'no_guest', message: 'This app has no guest sign-in (guestLoginCredentials).' },
-  notPublished: { code: 'not_published', message: 'This app has not been published yet.' },
+  appNotFound: (appId: string) => finding('app_not_found', { appId }, `The app ${appId} does not exist.`),
+  noPages: finding('no_pages', {}, 'The app has no page to publish.'),
+  missingComponent: (path: string, component: string) =>
+    finding(
+      'page_component_missing',
+      { path, component },
+      `The page ${path} shows the component ${component}, which does not exist.`,
+    ),
+  pageWithoutComponent: (path: string) =>
+    finding('page_without_component', { path }, `The page ${path} shows no component.`),
+  missingInstance: (component: string, node: string, name: string) =>
+    finding(
+      'component_missing',
+      { component, node, name },
+      `${component}: the element ${node} is an instance of ${name}, which does not exist.`,
+    ),
+  requiredProp: (component: string, node: string, prop: string) =>
+    finding('required_prop', { component, node, prop }, `${component}: the element ${node} needs its ${prop} set.`),
+  missingText: (component: string, node: string, field: string, locale: string) =>
+    finding(
+      'missing_text',
+      { component, node, field, locale },
+      `${component}: the ${field} of ${node} has no text in ${locale}.`,
+    ),
+  brokenBinding: (component: string, node: string, field: string) =>
+    finding(
+      'broken_binding',
+      { component, node, field },
+      `${component}: the element ${node} is bound to ${field}, which the component's data does not declare.`,
+    ),
+  unreadableTree: (component: string) =>
+    finding('invalid_editor_ast', { component }, `${component}: the editor tree cannot be read.`),
+  versionNotFound: (version: number) =>
+    finding('version_not_found', { version: String(version) }, `The app has no published version ${version}.`),
+  noGuest: finding('no_guest', {}, 'This app has no guest sign-in (guestLoginCredentials).'),
+  notPublished: finding('not_published', {}, 'This app has not been published yet.'),
 } as const;

@@ -5,6 +5,8 @@ export type Session = {
   tenantId: string;
   clientId: string;
   username: string;
+  /** 'guest': a published app's visitor (see modules/publish/guest-scope.ts); absent for staff. */
+  scope?: 'guest';
 };
 
 /**

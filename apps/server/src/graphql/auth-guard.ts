@@ -1,6 +1,7 @@
 import { type DocumentNode, GraphQLError, getOperationAST, Kind, parse, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { PUBLIC_ROOT_FIELDS } from '../modules/auth/auth.schema';
+import { GUEST_ROOT_FIELDS } from '../modules/publish/guest-scope';
 import type { GraphQLContext } from './context';
 import { authorizationError } from './errors';
 
@@ -22,11 +23,17 @@ function rootFieldNames(
   return names;
 }
 
-function onlyPublicFields(document: DocumentNode, operationName?: string | null): boolean {
+function onlyFieldsOf(allowed: ReadonlySet<string>, document: DocumentNode, operationName?: string | null): boolean {
   const operation = getOperationAST(document, operationName);
   if (!operation) return true;
-  return [...rootFieldNames(document, operation.selectionSet)].every((name) => PUBLIC_ROOT_FIELDS.has(name));
+  return [...rootFieldNames(document, operation.selectionSet)].every(
+    (name) => PUBLIC_ROOT_FIELDS.has(name) || allowed.has(name),
+  );
 }
+const NONE: ReadonlySet<string> = new Set();
+/** The root fields a caller may select beyond the public ones: all for staff, GUEST_ROOT_FIELDS for a guest. */
+const allowedBeyondPublic = (session: GraphQLContext['session'] | undefined) =>
+  session ? (session.scope === 'guest' ? GUEST_ROOT_FIELDS : null) : NONE;
 
 const SUGGESTION = /\s*Did you mean .*$/s;
 
@@ -54,28 +61,31 @@ function parsedOrNull(query: string | undefined): DocumentNode | null {
 
 /**
  * Default deny: an operation that selects any root field outside PUBLIC_ROOT_FIELDS (introspection
- * included) needs a live session. An anonymous caller learns nothing of the schema: the check runs
+ * included) needs a live session, and a guest session (a published app's visitor) may add only
+ * GUEST_ROOT_FIELDS. An anonymous caller learns nothing of the schema: the check runs
  * before validation (and outside yoga's validation cache, which is shared by all callers), and its
  * errors lose their "Did you mean" hints. Resolvers still read the tenant from the session.
  */
 export function useAuthGuard(): Plugin<GraphQLContext> {
   return {
     onParams({ params, context, setResult }) {
-      if ((context as CallerContext).session) return;
+      const allowed = allowedBeyondPublic((context as CallerContext).session);
+      if (!allowed) return;
       const document = parsedOrNull(params.query);
-      if (document && !onlyPublicFields(document, params.operationName)) {
+      if (document && !onlyFieldsOf(allowed, document, params.operationName)) {
         setResult({ data: null, errors: [authorizationError()] });
       }
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const context = args.contextValue as GraphQLContext;
-      if (context.session) return;
-      if (!onlyPublicFields(args.document, args.operationName)) {
+      const allowed = allowedBeyondPublic((args.contextValue as GraphQLContext).session);
+      if (!allowed) return;
+      if (!onlyFieldsOf(allowed, args.document, args.operationName)) {
         setResultAndStopExecution({ data: null, errors: [authorizationError()] });
       }
     },
     onExecutionResult({ result, setResult, context }) {
-      if ((context as CallerContext).session || !result || Symbol.asyncIterator in result) return;
+      const session = (context as CallerContext).session;
+      if ((session && session.scope !== 'guest') || !result || Symbol.asyncIterator in result) return;
       if (!result.errors?.length) return;
       setResult({ ...result, errors: result.errors.map(withoutSuggestion) });
     },

@@ -14,6 +14,8 @@ type Props = {
   language?: 'json' | 'html' | 'xml';
   placeholder?: string;
   minHeight?: string;
+  /** Past this height the editor scrolls inside itself (default: it grows with its text). */
+  maxHeight?: string;
   invalid?: boolean;
 };
 
@@ -25,6 +27,7 @@ export function CodeEditor({
   language = 'json',
   placeholder,
   minHeight = '10rem',
+  maxHeight,
   invalid,
 }: Props) {
   const host = useRef<HTMLDivElement>(null);
@@ -50,7 +53,10 @@ export function CodeEditor({
           languageSlot.current.of(language === 'json' ? json() : []),
           ...(placeholder ? [placeholderText(placeholder)] : []),
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),
-          EditorView.theme({ '&': { minHeight }, '.cm-scroller': { minHeight, fontSize: '13px' } }),
+          EditorView.theme({
+            '&': maxHeight ? { minHeight, maxHeight } : { minHeight },
+            '.cm-scroller': { minHeight, fontSize: '13px', ...(maxHeight ? { overflow: 'auto' } : {}) },
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestOnChange.current(update.state.doc.toString());
           }),
@@ -83,6 +89,8 @@ export function CodeEditor({
   return (
     <div
       ref={host}
+      // Code is never translated (a browser's page translation would change it).
+      translate="no"
       className={`overflow-hidden rounded-md border bg-white text-sm focus-within:outline-2 focus-within:outline-blue-600 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
     />
   );

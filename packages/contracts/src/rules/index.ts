@@ -4,6 +4,7 @@ export * from './money';
 export * from './operators';
 export * from './plan';
 export * from './pricing';
+export * from './quote-compile';
 export * from './trace';
 export * from './underwriting';
 export * from './validate-rule';

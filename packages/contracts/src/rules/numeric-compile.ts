@@ -29,9 +29,12 @@ const COMPARISONS: Readonly<Record<string, string>> = {
 };
 const EQUALITY = new Set(['==', '===', '!=', '!==']);
 
+/** The generated form of a rule: an expression over `v0`, `v1`... (the inputs, in order of `inputs`). */
+export type NumericForm = { body: string; kind: Kind; inputs: string[] };
+
 class Unsupported extends Error {}
 
-function generate(rule: RuleJson): { body: string; inputs: string[] } {
+function generate(rule: RuleJson): NumericForm {
   const inputs: string[] = [];
   const unsupported = (): never => {
     throw new Unsupported();
@@ -133,36 +136,35 @@ function generate(rule: RuleJson): { body: string; inputs: string[] } {
 
   const body = emit(rule);
   if (inputs.length === 0 || body.simple) unsupported();
-  return { body: body.code, inputs };
+  return { body: body.code, kind: body.kind, inputs };
 }
 
-/** Thrown inside the fast path to hand the data to the engine's function. */
-const FALL_BACK = Symbol('fall back');
-
-/**
- * The faster function for `rule`, with `fallback` (the engine's compiled function of the same rule)
- * for the inputs it does not take; null when the rule uses anything this form does not cover.
- */
-export function compileNumeric(
-  rule: RuleJson,
-  fallback: RuleFunction,
-  fixDrift: (value: number) => number,
-): RuleFunction | null {
-  let generated: ReturnType<typeof generate>;
+/** The generated form of `rule`, or null when it uses anything this form does not cover. */
+export function generateNumeric(rule: RuleJson): NumericForm | null {
   try {
-    generated = generate(rule);
+    return generate(rule);
   } catch (error) {
     if (error instanceof Unsupported) return null;
     throw error;
   }
-  const { body, inputs } = generated;
-  const reads = inputs.map((name, index) => `const v${index} = context?.[${JSON.stringify(name)}];`).join('\n');
-  const guard = inputs.map((_, index) => `typeof v${index} !== 'number' || v${index} - v${index} !== 0`).join(' || ');
-  const source = `return function numericRule(context) {
-${reads}
-if (${guard}) return fallback(context);
-try { return ${body}; } catch (error) { if (error === FALL_BACK) return fallback(context); throw error; }
-}`;
+}
+
+/** Thrown inside the fast path to hand the data to the engine's function. */
+export const FALL_BACK = Symbol('fall back');
+
+/** The helpers a generated body calls, by the names it calls them. */
+export const NUMERIC_HELPER_NAMES = ['d', 'nz', 'mx', 'mn', 'FALL_BACK'] as const;
+
+/** Reads of the inputs into v0, v1... and the test that all of them are finite numbers. */
+export function numericPrologue(inputs: readonly string[]): { reads: string; allFinite: string } {
+  return {
+    reads: inputs.map((name, index) => `const v${index} = context?.[${JSON.stringify(name)}];`).join('\n'),
+    allFinite: inputs.map((_, index) => `typeof v${index} === 'number' && v${index} - v${index} === 0`).join(' && '),
+  };
+}
+
+/** The helpers' values, in the order of NUMERIC_HELPER_NAMES. */
+export function numericHelpers(fixDrift: (value: number) => number): unknown[] {
   const d = (value: number): number => {
     if (Number.isNaN(value)) throw FALL_BACK;
     return fixDrift(value);
@@ -176,7 +178,27 @@ try { return ${body}; } catch (error) { if (error === FALL_BACK) return fallback
   const mx = (kept: number, next: number): number => (next > kept ? next : kept);
   // biome-ignore lint/complexity/useMathMinMax: the engine's tie order
   const mn = (kept: number, next: number): number => (next < kept ? next : kept);
+  return [d, nz, mx, mn, FALL_BACK];
+}
+
+/**
+ * The faster function for `rule`, with `fallback` (the engine's compiled function of the same rule)
+ * for the inputs it does not take; null when the rule uses anything this form does not cover.
+ */
+export function compileNumeric(
+  rule: RuleJson,
+  fallback: RuleFunction,
+  fixDrift: (value: number) => number,
+): RuleFunction | null {
+  const generated = generateNumeric(rule);
+  if (!generated) return null;
+  const { reads, allFinite } = numericPrologue(generated.inputs);
+  const source = `return function numericRule(context) {
+${reads}
+if (!(${allFinite})) return fallback(context);
+try { return ${generated.body}; } catch (error) { if (error === FALL_BACK) return fallback(context); throw error; }
+}`;
   // Code generated from a checked rule's number literals and input names (NAME) only.
-  const make = new Function('fallback', 'd', 'nz', 'mx', 'mn', 'FALL_BACK', source);
-  return make(fallback, d, nz, mx, mn, FALL_BACK) as RuleFunction;
+  const make = new Function('fallback', ...NUMERIC_HELPER_NAMES, source);
+  return make(fallback, ...numericHelpers(fixDrift)) as RuleFunction;
 }

@@ -1,12 +1,21 @@
 import type { RuleFunction } from './engine';
 import { MICRO_DIGITS, parseScaled } from './minor-units';
 import { DEFAULT_CURRENCY, minorUnits, toMoney } from './money';
-import { type AdjustmentCode, byOrder, type CompiledAdjustment, type PricePlan } from './pricing';
+import {
+  type AdjustmentCode,
+  byOrder,
+  type CompiledAdjustment,
+  fixedStepOf,
+  type PricePlan,
+  type QuickQuote,
+} from './pricing';
 import { checkRule, type RuleJson } from './validate-rule';
 import { extractVariables, type RuleVariable, topLevelRequired } from './variables';
 
 /** Compiles a checked rule; the server passes its cached compiler, the studio the engine's. */
 export type RuleCompiler = (text: string, rule: RuleJson) => RuleFunction;
+/** Compiles a whole plan's quote (the server's quote-compile.ts); the studio has none. */
+export type QuoteCompiler = (plan: PricePlan, amountRule: RuleJson) => QuickQuote | null;
 
 /** The stored '{}' (and an absent rule) mean "no logic yet". */
 export const isEmptyRule = (text: string | null | undefined): boolean => {
@@ -38,22 +47,28 @@ function readsPremium(rule: RuleJson): boolean {
 export function buildPricePlan(
   input: { amountLogic: string | null; currencyCode: string | null; codes: readonly AdjustmentCode[] },
   compile: RuleCompiler,
+  compileQuote: QuoteCompiler | null = null,
 ): PricePlan {
   const amount = compileStored(input.amountLogic, compile);
+  const currencyCode = input.currencyCode ?? DEFAULT_CURRENCY;
+  const scale = minorUnits(currencyCode);
   const variables: RuleVariable[] = amount ? extractVariables(amount.rule) : [];
   const compiled = (code: AdjustmentCode): CompiledAdjustment => {
     const calculate = code.calculationKind === 'custom' ? compileStored(code.calculationLogic, compile) : null;
     const condition = compileStored(code.conditionLogic, compile);
+    const ratioMicro = parseScaled(code.ratio, MICRO_DIGITS);
+    const flatMicro = parseScaled(code.flat, MICRO_DIGITS);
     return {
       ...code,
       calculate: calculate?.fn ?? null,
       applies: condition?.fn ?? null,
       calculateReadsPremium: calculate?.readsPremium ?? false,
       appliesReadsPremium: condition?.readsPremium ?? false,
-      ratioMicro: parseScaled(code.ratio, MICRO_DIGITS),
-      flatMicro: parseScaled(code.flat, MICRO_DIGITS),
+      ratioMicro,
+      flatMicro,
       ratioMoney: toMoney(code.ratio),
       flatMoney: toMoney(code.flat),
+      fixedStep: fixedStepOf({ kind: code.kind, calculationKind: code.calculationKind, ratioMicro, flatMicro }, scale),
     };
   };
   const ofKind = (kind: AdjustmentCode['kind']) =>
@@ -61,16 +76,16 @@ export function buildPricePlan(
       .filter((code) => code.kind === kind)
       .sort(byOrder)
       .map(compiled);
-  const currencyCode = input.currencyCode ?? DEFAULT_CURRENCY;
-  const loadings = ofKind('loading');
-  const discounts = ofKind('discount');
-  return {
+  const plan: PricePlan = {
     currencyCode,
-    scale: minorUnits(currencyCode),
+    scale,
     amount: amount?.fn ?? null,
     variables,
     requiredInputs: topLevelRequired(variables),
-    loadings,
-    discounts,
+    loadings: ofKind('loading'),
+    discounts: ofKind('discount'),
+    quick: null,
   };
+  if (amount && compileQuote) plan.quick = compileQuote(plan, amount.rule);
+  return plan;
 }

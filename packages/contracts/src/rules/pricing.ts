@@ -36,7 +36,15 @@ export type CompiledAdjustment = AdjustmentCode & {
   flatMicro: number | null;
   ratioMoney: Money | null;
   flatMoney: Money | null;
+  /** A ratio or flat code's new price from a price, both in minor units; null for custom logic or a bad number. */
+  fixedStep: ((priceMinor: number) => number) | null;
 };
+
+/**
+ * A whole quote in one call (quote-compile.ts, server only), or null when these inputs or codes need
+ * the general path (which then answers, with its issues).
+ */
+export type QuickQuote = (values: object, requestedCodes: readonly string[]) => Quote | null;
 
 /** Everything a quote needs, compiled: build it once per product version, price many times. */
 export type PricePlan = {
@@ -50,6 +58,7 @@ export type PricePlan = {
   /** Loadings apply by themselves (where their condition holds); discounts when their code is given. */
   loadings: readonly CompiledAdjustment[];
   discounts: readonly CompiledAdjustment[];
+  quick: QuickQuote | null;
 };
 
 /** Minor units as a decimal Money value, made only when read. */
@@ -143,6 +152,7 @@ function stepped(
 }
 
 class QuoteResult implements Quote {
+  readonly currencyCode: string;
   originalMinor: number | null;
   amountMinor: number | null;
   missingVariables: string[];
@@ -152,21 +162,27 @@ class QuoteResult implements Quote {
    * the AppliedAdjustment lists are made from it when first read.
    */
   trail: Array<CompiledAdjustment | number>;
+  /** A quick quote's applied codes instead of a trail: bit i is the plan's code i (loadings, then discounts). */
+  appliedCodes: number;
   private madeLoadings: AppliedAdjustment[] | null;
   private madeDiscounts: AppliedAdjustment[] | null;
   constructor(
-    readonly currencyCode: string,
-    private readonly scale: number,
+    private readonly plan: PricePlan,
     readonly discountCodes: string[],
   ) {
+    this.currencyCode = plan.currencyCode;
     this.originalMinor = null;
     this.amountMinor = null;
     // Shared empty lists until something is added (a quote is made per request, often millions a second).
     this.missingVariables = NONE;
     this.issues = NONE;
     this.trail = NONE;
+    this.appliedCodes = 0;
     this.madeLoadings = null;
     this.madeDiscounts = null;
+  }
+  private get scale() {
+    return this.plan.scale;
   }
   get originalPrice(): Money | null {
     return this.originalMinor === null ? null : moneyOf(this.originalMinor, this.scale);
@@ -183,6 +199,7 @@ class QuoteResult implements Quote {
     return this.madeDiscounts;
   }
   private applied(kind: AdjustmentKind): AppliedAdjustment[] {
+    if (this.appliedCodes !== 0 && this.trail === NONE) this.trail = this.replayed();
     let list: AppliedAdjustment[] = NONE;
     let price = this.originalMinor as number;
     for (let index = 0; index < this.trail.length; index += 2) {
@@ -193,6 +210,37 @@ class QuoteResult implements Quote {
     }
     return list;
   }
+  /** The trail of a quick quote, stepped again from its original price through its applied codes. */
+  private replayed(): Array<CompiledAdjustment | number> {
+    let trail: Array<CompiledAdjustment | number> = NONE;
+    let price = this.originalMinor as number;
+    const codes = [...this.plan.loadings, ...this.plan.discounts];
+    codes.forEach((code, index) => {
+      if ((this.appliedCodes & (1 << index)) === 0) return;
+      const next = (code.fixedStep as (priceMinor: number) => number)(price);
+      price = code.kind === 'discount' ? floored(next) : next;
+      trail = stepped(trail, code, price);
+    });
+    return trail;
+  }
+}
+
+/** A discount never takes a price below zero. */
+const floored = (priceMinor: number): number => Math.max(0, priceMinor);
+
+/** A quick quote's result: every requested code known and applied, no issues. */
+export function quickResult(
+  plan: PricePlan,
+  originalMinor: number,
+  amountMinor: number,
+  appliedCodes: number,
+  requestedCodes: readonly string[],
+): Quote {
+  const quote = new QuoteResult(plan, requestedCodes.slice());
+  quote.originalMinor = originalMinor;
+  quote.amountMinor = amountMinor;
+  quote.appliedCodes = appliedCodes;
+  return quote;
 }
 
 /** The JSON-logic a code's adjustment amounts to, as the reference's calculationLogic shows it. */
@@ -216,7 +264,7 @@ function cleanCode(code: string): string {
 }
 
 /** Whether a code is already trimmed and upper-cased: only A-Z, 0-9, '_' and '-', not empty. */
-function isClean(code: string | null | undefined): code is string {
+export function isClean(code: string | null | undefined): code is string {
   if (typeof code !== 'string' || code.length === 0) return false;
   for (let index = 0; index < code.length; index++) {
     const char = code.charCodeAt(index);
@@ -266,10 +314,34 @@ function dataFor(readsPremium: boolean, data: RuleData): object {
   return data.scope;
 }
 
+/** A price in minor units moved by an amount in micro-units, rounded half-up to the currency. */
+function addMicro(priceMinor: number, signedMicro: number, scale: number): number {
+  const step = MICRO_PER_MINOR[scale] ?? 10 ** (MICRO_DIGITS - scale);
+  if (signedMicro % step === 0) return priceMinor + signedMicro / step;
+  return divideRounded(priceMinor * step + signedMicro, step);
+}
+
 /**
- * The new price in minor units after one code, exactly: ratio as price x (100 +- percentage) / 100,
- * flat and custom amounts in micro-units, each result rounded half-up to the currency.
+ * A ratio or flat code's step, exactly: price x (100 +- percentage) / 100, or price +- amount (in
+ * micro-units), rounded half-up to the currency; null for custom logic or a number that is not one.
  */
+export function fixedStepOf(
+  code: Pick<CompiledAdjustment, 'kind' | 'calculationKind' | 'ratioMicro' | 'flatMicro'>,
+  scale: number,
+): ((priceMinor: number) => number) | null {
+  const sign = code.kind === 'loading' ? 1 : -1;
+  if (code.calculationKind === 'ratio' && code.ratioMicro !== null) {
+    const factor = HUNDRED_MICRO + sign * code.ratioMicro;
+    return (priceMinor) => multiplyDivideRounded(priceMinor, factor, HUNDRED_MICRO);
+  }
+  if (code.calculationKind === 'flat' && code.flatMicro !== null) {
+    const signedMicro = sign * code.flatMicro;
+    return (priceMinor) => addMicro(priceMinor, signedMicro, scale);
+  }
+  return null;
+}
+
+/** The new price in minor units after one code, exactly (fixedStepOf; custom amounts in micro-units). */
 function adjusted(
   code: CompiledAdjustment,
   priceMinor: number,
@@ -277,27 +349,20 @@ function adjusted(
   sign: 1 | -1,
   data: RuleData,
 ): number | string {
-  if (code.calculationKind === 'ratio') {
-    if (code.ratioMicro === null) return 'its percentage is not a number';
-    return multiplyDivideRounded(priceMinor, HUNDRED_MICRO + sign * code.ratioMicro, HUNDRED_MICRO);
-  }
+  if (code.fixedStep) return code.fixedStep(priceMinor);
+  if (code.calculationKind === 'ratio') return 'its percentage is not a number';
+  if (code.calculationKind === 'flat') return 'its amount is not a number';
+  if (!code.calculate) return 'it has no calculation logic';
   let amountMicro: number | null;
-  if (code.calculationKind === 'flat') amountMicro = code.flatMicro;
-  else {
-    if (!code.calculate) return 'it has no calculation logic';
-    try {
-      const answer = code.calculate(dataFor(code.calculateReadsPremium, data));
-      amountMicro =
-        typeof answer === 'number' ? toScaled(answer, MICRO_DIGITS) : parseScaled(String(answer), MICRO_DIGITS);
-    } catch (error) {
-      return describeError(error);
-    }
-    if (amountMicro === null) return 'its calculation logic did not answer a number';
+  try {
+    const answer = code.calculate(dataFor(code.calculateReadsPremium, data));
+    amountMicro =
+      typeof answer === 'number' ? toScaled(answer, MICRO_DIGITS) : parseScaled(String(answer), MICRO_DIGITS);
+  } catch (error) {
+    return describeError(error);
   }
-  if (amountMicro === null) return 'its amount is not a number';
-  const step = MICRO_PER_MINOR[scale] ?? 10 ** (MICRO_DIGITS - scale);
-  if (amountMicro % step === 0) return priceMinor + (sign * amountMicro) / step;
-  return divideRounded(priceMinor * step + sign * amountMicro, step);
+  if (amountMicro === null) return 'its calculation logic did not answer a number';
+  return addMicro(priceMinor, sign * amountMicro, scale);
 }
 
 function hasCode(codes: readonly CompiledAdjustment[], code: string): boolean {
@@ -339,8 +404,12 @@ function basePremium(plan: PricePlan, values: object): number | QuoteIssue {
  * Unknown and inapplicable discount codes and missing inputs are reported, never ignored.
  */
 export function priceQuote(plan: PricePlan, values: object, requestedCodes: readonly string[] = []): Quote {
+  if (plan.quick !== null) {
+    const quick = plan.quick(values, requestedCodes);
+    if (quick !== null) return quick;
+  }
   const { scale } = plan;
-  const quote = new QuoteResult(plan.currencyCode, scale, normalizeCodes(requestedCodes));
+  const quote = new QuoteResult(plan, normalizeCodes(requestedCodes));
   for (const code of quote.discountCodes)
     if (!hasCode(plan.discounts, code))
       quote.issues = added(quote.issues, {
@@ -406,9 +475,8 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
       });
       continue;
     }
-    const floored = Math.max(0, next);
-    quote.trail = stepped(quote.trail, code, floored);
-    price = floored;
+    price = floored(next);
+    quote.trail = stepped(quote.trail, code, price);
   }
   quote.amountMinor = price;
   return quote;

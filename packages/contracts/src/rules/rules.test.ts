@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { adjustmentCode } from './code-fixture';
 import { createRuleEngine } from './engine';
 import { formatMoney, roundMoney, toMoney } from './money';
 import { buildPricePlan } from './plan';
-import { type AdjustmentCode, normalizeCodes, priceQuote } from './pricing';
+import { normalizeCodes, priceQuote } from './pricing';
 import { traceRule } from './trace';
 import { decideUnderwriting } from './underwriting';
 import { checkRule, type RuleJson } from './validate-rule';
@@ -53,19 +54,7 @@ describe('money', () => {
   });
 });
 
-const code = (overrides: Partial<AdjustmentCode>): AdjustmentCode => ({
-  kind: 'discount',
-  code: 'X',
-  name: 'X',
-  calculationKind: 'ratio',
-  ratio: null,
-  flat: null,
-  currencyCode: 'HKD',
-  calculationLogic: null,
-  conditionLogic: null,
-  order: 0,
-  ...overrides,
-});
+const code = adjustmentCode;
 
 describe('priceQuote', () => {
   const amountLogic = JSON.stringify({

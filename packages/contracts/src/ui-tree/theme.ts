@@ -1,3 +1,4 @@
+import { type BaseVariants, baseVariantsCss } from '../base-variants';
 /** The theme JSON of an app (spec 002 §3). */
 export type ThemeItem = { id: string; name: string; value: string; url?: string };
 export type AppTheme = {
@@ -59,4 +60,12 @@ export function themeStylesheet(theme: AppTheme, selector = ':root'): string {
     .filter(([name]) => /^[A-Za-z0-9-]+$/.test(name))
     .map(([name, value]) => `  --${name}: ${value.replace(/[;{}]/g, '')};`);
   return [...imports, `${selector} {\n${variables.join('\n')}\n}`, theme.customCss.cssString].join('\n');
+}
+
+/**
+ * The whole stylesheet of an app: its theme (tokens, typefaces, custom CSS), then its base-component
+ * theme. The UI editor's canvas and the published app both use this, so what staff see is what goes live.
+ */
+export function appStylesheet(theme: AppTheme, baseVariants: BaseVariants): string {
+  return [themeStylesheet(theme), baseVariantsCss(baseVariants)].join('\n');
 }

@@ -4,7 +4,15 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../platform/db/client';
 import { serverSecrets } from '../tenants/tenants.tables';
 
-export type AccessClaims = { userId: string; tenantId: string; sessionId: string; clientId: string; username: string };
+export type AccessClaims = {
+  userId: string;
+  tenantId: string;
+  sessionId: string;
+  clientId: string;
+  username: string;
+  /** 'guest': a published app's visitor, limited to GUEST_ROOT_FIELDS whatever the account may do. */
+  scope?: 'guest';
+};
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'carrier-studio';
@@ -24,7 +32,14 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
   return {
     ttlSeconds,
     sign(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ tid: claims.tenantId, sid: claims.sessionId, cid: claims.clientId, usr: claims.username })
+      const scope = claims.scope ? { scp: claims.scope } : {};
+      return new SignJWT({
+        tid: claims.tenantId,
+        sid: claims.sessionId,
+        cid: claims.clientId,
+        usr: claims.username,
+        ...scope,
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -36,9 +51,18 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
     async verify(token: string): Promise<AccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
-        const { sub, tid, sid, cid, usr } = payload;
+        const { sub, tid, sid, cid, usr, scp } = payload;
         if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') return null;
-        return { userId: sub, tenantId: tid, sessionId: sid, clientId: String(cid), username: String(usr) };
+        const claims: AccessClaims = {
+          userId: sub,
+          tenantId: tid,
+          sessionId: sid,
+          clientId: String(cid),
+          username: String(usr),
+        };
+        if (scp === 'guest') claims.scope = 'guest';
+        else if (scp !== undefined) return null;
+        return claims;
       } catch {
         return null;
       }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
+import { hashOpaqueToken } from './access-tokens';
 
 const TOKEN = `query($tenantId: String!, $clientId: String!, $username: String!, $password: String!) {
   token_2(tenantId: $tenantId, clientId: $clientId, username: $username, password: $password) {
@@ -89,6 +91,10 @@ describe('refreshToken', () => {
     expect(rotated.accessToken).toMatch(/^ey/);
     expect(rotated.refreshToken).not.toBe(first.refreshToken);
 
+    // Used again past the grace (another process wrote the same as time passing would).
+    await server.database.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '1 minute' where token_hash = ${hashOpaqueToken(first.refreshToken ?? '')}`,
+    );
     const replay = (await server.gql<{ refreshToken: Token }>(REFRESH, { refreshToken: first.refreshToken })).data
       .refreshToken;
     expect(replay.accessToken).toBeNull();
@@ -100,6 +106,23 @@ describe('refreshToken', () => {
     expect(afterReplay.accessToken).toBeNull();
     const me = await server.gql(ME, {}, { token: rotated.accessToken ?? '' });
     expect(me.errors?.[0]?.extensions?.code).toBe('authorization');
+  });
+
+  it('answers a token used again within seconds (two tabs, a page left mid-refresh) and keeps the session', async () => {
+    const first = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const [one, two] = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (await server.gql<{ refreshToken: Token }>(REFRESH, { refreshToken: first.refreshToken })).data.refreshToken,
+      ),
+    );
+    expect(one?.accessToken).toMatch(/^ey/);
+    expect(two?.accessToken).toMatch(/^ey/);
+    const later = (await server.gql<{ refreshToken: Token }>(REFRESH, { refreshToken: one?.refreshToken })).data
+      .refreshToken;
+    expect(later.accessToken).toMatch(/^ey/);
+    const me = await server.gql(ME, {}, { token: later.accessToken ?? '' });
+    expect(me.errors).toBeUndefined();
   });
 
   it('refuses a refresh token presented for another tenant', async () => {

@@ -99,10 +99,10 @@ export function createAuthRepository(db: Database) {
         .returning({ sessionId: refreshTokens.sessionId });
       if (fresh) return { sessionId: fresh.sessionId, replay: false };
       const [used] = await db
-        .select({ sessionId: refreshTokens.sessionId })
+        .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
-      return used ? { sessionId: used.sessionId, replay: true } : null;
+      return used ? { sessionId: used.sessionId, replay: true, usedAt: used.usedAt } : null;
     },
 
     async storePasswordReset(input: { tenantId: string; userId: string; tokenHash: string; expiresAt: Date }) {

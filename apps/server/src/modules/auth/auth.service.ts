@@ -1,7 +1,7 @@
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '@carrier/contracts';
 import type { RequestOrigin, Session } from '../../core/session';
 import type { Mailer } from '../../platform/mail/mailer';
-import type { AccessTokens } from './access-tokens';
+import type { AccessClaims, AccessTokens } from './access-tokens';
 import { hashOpaqueToken, newOpaqueToken } from './access-tokens';
 import type { AuthRepository } from './auth.repository';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
@@ -20,6 +20,8 @@ export type TokenAnswer = {
 };
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** How long a rotated refresh token still answers (the reuse interval of Auth0, Okta's grace period). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 /**
  * Failed sign-ins are counted per account and client address (a stranger elsewhere cannot lock the
@@ -61,13 +63,10 @@ export function createAuthService(deps: {
     await repository.revokeSession(sessionId);
   }
 
-  async function issueTokens(input: {
-    sessionId: string;
-    userId: string;
-    tenantId: string;
-    clientId: string;
-    username: string;
-  }) {
+  async function issueTokens(input: AccessClaims) {
+    // A guest (a published app's visitor) gets an access token only: it signs in again when it expires.
+    if (input.scope === 'guest')
+      return { accessToken: await tokens.sign(input), expiresIn: tokens.ttlSeconds, tokenType: 'Bearer' };
     const refresh = newOpaqueToken('rt');
     await repository.storeRefreshToken(input.sessionId, refresh.hash);
     const accessToken = await tokens.sign(input);
@@ -81,6 +80,8 @@ export function createAuthService(deps: {
       username: string;
       password: string;
       clientAddress: string;
+      /** 'guest' signs a published app's visitor in as the app's guest account, limited to quoting. */
+      scope?: 'guest';
     }): Promise<TokenAnswer> {
       if (!(await repository.clientExists(input.tenantId, input.clientId))) {
         return deny('invalid_client', MESSAGES.unknownClient);
@@ -127,10 +128,11 @@ export function createAuthService(deps: {
         tenantId: user.tenantId,
         clientId: input.clientId,
         username: user.username,
+        ...(input.scope ? { scope: input.scope } : {}),
       });
     },
 
-    /** Rotates a refresh token; presenting a used one again revokes the whole session. */
+    /** Rotates a refresh token; presenting a used one again (after the grace) revokes the whole session. */
     async refresh(input: { tenantId: string; clientId: string; refreshToken: string }): Promise<TokenAnswer> {
       const invalid = deny('invalid_grant', 'invalid_refresh_token');
       const tokenHash = hashOpaqueToken(input.refreshToken);
@@ -141,7 +143,11 @@ export function createAuthService(deps: {
       if (!consumed) return invalid;
       const live = await repository.findLiveSession(consumed.sessionId);
       if (!live) return invalid;
-      if (consumed.replay) {
+      // A token used again within the grace is a race of the owner's (two tabs refreshing at once, a page
+      // left while its refresh was on the way), not a thief: it gets tokens, the session lives on.
+      const withinGrace =
+        consumed.replay && consumed.usedAt && Date.now() - consumed.usedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+      if (consumed.replay && !withinGrace) {
         await revokeSession(consumed.sessionId);
         return invalid;
       }

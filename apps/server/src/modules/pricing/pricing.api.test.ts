@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { type ProductIdArg, pricingClient } from './pricing.testing';
@@ -142,6 +143,26 @@ describe('pricing', () => {
         code: 'inapplicable_discount_code',
         message: 'The discount code SENIOR cannot be applied: it does not apply to these inputs.',
       },
+    ]);
+  });
+
+  it('prices with the codes as they are now, whichever process wrote them', async () => {
+    const values = { age: 40, sumInsured: 100_000 };
+    expect((await client.price(product, values, ['TEN'])).amount).toBe(135);
+    // Plain SQL stands for another server process: its commit raises the 'pricing' generation.
+    const ratioOfTen = (ratio: string) =>
+      server.database.db.execute(
+        sql`update product_adjustment_codes set ratio = ${ratio} where tenant_id = 'test' and code = 'TEN'`,
+      );
+    await ratioOfTen('20');
+    expect((await client.price(product, values, ['TEN'])).amount).toBe(120);
+    await ratioOfTen('10');
+    expect((await client.price(product, values, ['TEN'])).amount).toBe(135);
+    await server.database.db.execute(
+      sql`delete from product_adjustment_codes where tenant_id = 'test' and code = 'TEN'`,
+    );
+    expect((await client.price(product, values, ['TEN'])).issues).toEqual([
+      { code: 'unknown_discount_code', message: 'The discount code TEN does not exist.' },
     ]);
   });
 

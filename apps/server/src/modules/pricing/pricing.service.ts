@@ -3,6 +3,7 @@ import {
   type AdjustmentCode,
   buildPricePlan,
   checkRule,
+  compileQuote,
   DEFAULT_CURRENCY,
   decideUnderwriting,
   isEmptyRule,
@@ -14,6 +15,7 @@ import {
 } from '@carrier/contracts/rules';
 import { fail, type Outcome, ok } from '../../core/outcome';
 import type { Actor } from '../../core/session';
+import type { GenerationCache } from '../../platform/cache/generation-cache';
 import type { RuleCache } from '../../platform/rules/rule-cache';
 import type { DbExecutor } from '../l10n/l10n.repository';
 import type { ProductIdValue } from '../products/product-filter';
@@ -39,19 +41,35 @@ export const toAdjustmentCode = (row: AdjustmentRow): AdjustmentCode => ({
 });
 
 /** Pricing logic, quotes and underwriting decisions of product versions. */
-export function createPricingService(deps: { db: DbExecutor; rules: RuleCache; guard: FreezeGuard }) {
+export function createPricingService(deps: {
+  db: DbExecutor;
+  rules: RuleCache;
+  guard: FreezeGuard;
+  generations: GenerationCache;
+}) {
   const products = createProductsRepository(deps.db);
   const adjustments = createAdjustmentsRepository(deps.db);
 
   /** A plan from a product's stored logic and codes; each rule compiled once per version and text. */
   function planFrom(product: Pick<ProductRow, 'id' | 'amountLogic'>, codes: readonly AdjustmentCode[]): PricePlan {
-    return buildPricePlan({ amountLogic: product.amountLogic, currencyCode: DEFAULT_CURRENCY, codes }, (text, rule) =>
-      deps.rules.compile(product.id, text, rule),
+    return buildPricePlan(
+      { amountLogic: product.amountLogic, currencyCode: DEFAULT_CURRENCY, codes },
+      (text, rule) => deps.rules.compile(product.id, text, rule),
+      compileQuote,
     );
   }
 
-  async function plan(tenantId: string, product: ProductRow): Promise<PricePlan> {
-    return planFrom(product, (await adjustments.all(tenantId, product.id)).map(toAdjustmentCode));
+  /**
+   * A product version's plan, kept per process until a write in any process changes the tenant's codes
+   * (the 'pricing' cache generation); the product's logic, as given, is part of the key.
+   */
+  function plan(tenantId: string, product: ProductRow): Promise<PricePlan> {
+    return deps.generations.read(
+      tenantId,
+      'pricing',
+      `plan\u0000${product.id}\u0000${JSON.stringify(product.amountLogic)}`,
+      async () => planFrom(product, (await adjustments.all(tenantId, product.id)).map(toAdjustmentCode)),
+    );
   }
 
   return {

@@ -17,7 +17,7 @@ const ROLLBACK = `mutation($appId: String!, $version: Int!) { rollbackApp(appId:
 const VERSIONS = `query($appId: String!) { appVersions(appId: $appId) { appId version note rolledBackFrom live pageCount
   componentCount snapshotJsonString createdBy { username } } }`;
 const UPSERT = `mutation($appId: String!, $config: cmsConfigInput!) { upsertCmsConfig(appId: $appId, config: $config) { status errors } }`;
-const PROBLEMS = `query($appId: String!) { appPublishProblems(appId: $appId) { code message } }`;
+const PROBLEMS = `query($appId: String!) { appPublishProblems(appId: $appId) { code params { name value } } }`;
 
 type Answer = {
   status: string;
@@ -88,9 +88,20 @@ describe('publish', () => {
     });
     expect(await versions('draftOnly')).toEqual([]);
     const problems = (
-      await server.gql<{ appPublishProblems: Answer['errors_2'] }>(PROBLEMS, { appId: 'draftOnly' }, { token })
+      await server.gql<{
+        appPublishProblems: Array<{ code: string; params: Array<{ name: string; value: string }> }>;
+      }>(PROBLEMS, { appId: 'draftOnly' }, { token })
     ).data.appPublishProblems;
-    expect(problems.map((problem) => problem.code)).toContain('missing_text');
+    // The names the finding mentions come apart, so the studio can say it in zh-HK too.
+    expect(problems).toContainEqual({
+      code: 'missing_text',
+      params: [
+        { name: 'component', value: 'HomePage' },
+        { name: 'node', value: 'Headline' },
+        { name: 'field', value: 'content' },
+        { name: 'locale', value: 'zh-HK' },
+      ],
+    });
   });
 
   it('publishes numbered versions; editing after publishing changes no version; rollback publishes an earlier one again', async () => {
@@ -223,9 +234,30 @@ describe('publish', () => {
       headers: { host: 'localhost' },
     });
     expect(session.statusCode).toBe(200);
-    const { accessToken } = session.json() as { accessToken: string };
-    const who = await server.gql<{ appVersions: Version[] }>(VERSIONS, { appId: 'hosted' }, { token: accessToken });
-    expect(who.data.appVersions.map((version) => version.version)).toEqual([1]);
+    const guest = session.json() as { accessToken: string; refreshToken?: string };
+    // The guest's token quotes products and does nothing else, whatever the guest account may do.
+    expect(guest.refreshToken).toBeUndefined();
+    const products = await server.gql<{ products_2: { totalCount: number } }>(
+      'query { products_2 { totalCount } }',
+      {},
+      { token: guest.accessToken },
+    );
+    expect(products.errors).toBeUndefined();
+    expect(products.data.products_2.totalCount).toBeGreaterThanOrEqual(0);
+    for (const [query, variables] of [
+      [VERSIONS, { appId: 'hosted' }],
+      [CREATE_APP, { input: { appId: 'byguest', appName: 'By guest' } }],
+      [`query { products_2 { totalCount } apps { totalCount } }`, {}],
+    ] as const) {
+      const refused = await server.gql(query, variables, { token: guest.accessToken });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('authorization');
+    }
+    const file = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/files/anything.txt',
+      headers: { authorization: `Bearer ${guest.accessToken}` },
+    });
+    expect(file.statusCode).toBe(401);
     const blank = await server.app.inject({
       method: 'POST',
       url: '/api/v1/published-app/guest-session',
@@ -247,6 +279,15 @@ describe('publish', () => {
     ).data.cmsConfigs;
     expect(config).toEqual({ baseComponentsVariantsJsonString: json, defaultLocale: 'zh-HK' });
     expect((await set('hosted', '{not json')).status).toBe('failure');
+    // What the kit has no place for is refused, naming the place, and the stored theme is kept.
+    const misplaced = JSON.stringify({ button: { primary: { root: { pressed: { color: 'blue' } } } } });
+    expect((await set('hosted', misplaced)).errors).toEqual([
+      'baseComponentsVariantsJsonString.button.primary.root.pressed: is not a key of the kit',
+    ]);
+    const [kept] = (
+      await server.gql<{ cmsConfigs: Array<Record<string, string>> }>(READ, { appId: 'hosted' }, { token })
+    ).data.cmsConfigs;
+    expect(kept?.baseComponentsVariantsJsonString).toBe(json);
     expect((await set('hosted', json, uatToken)).errors).toEqual(['The app hosted does not exist.']);
   });
 });

@@ -1,6 +1,10 @@
-import { PUBLISH_ERRORS, PUBLISH_REQUIRED_PROPS, type TCmsComponentRoute } from '@carrier/contracts';
+import {
+  PUBLISH_ERRORS,
+  PUBLISH_REQUIRED_PROPS,
+  type TCmsComponentRoute,
+  type TPublishProblem,
+} from '@carrier/contracts';
 import { formFieldsOfScript, normalizeTree, type UiNode, walkTree } from '@carrier/contracts/ui-tree';
-import type { Problem } from '../../core/outcome';
 
 export type CheckedComponent = { id: string; name: string; editorAst: unknown; editorScript: string };
 export type CheckInput = { pages: TCmsComponentRoute[]; components: CheckedComponent[]; allowedLocales: string[] };
@@ -11,7 +15,7 @@ export const MAX_PUBLISH_PROBLEMS = 50;
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-function* pageProblems(pages: TCmsComponentRoute[], names: ReadonlySet<string>): Generator<Problem> {
+function* pageProblems(pages: TCmsComponentRoute[], names: ReadonlySet<string>): Generator<TPublishProblem> {
   if (pages.length === 0) yield PUBLISH_ERRORS.noPages;
   for (const page of pages) {
     const path = page.path ?? page.name ?? '?';
@@ -26,7 +30,7 @@ function* nodeProblems(
   root: UiNode,
   known: { names: ReadonlySet<string>; ids: ReadonlySet<string> },
   locales: string[],
-): Generator<Problem> {
+): Generator<TPublishProblem> {
   const fields = new Set(formFieldsOfScript(component.editorScript));
   for (const node of walkTree(root)) {
     const label = node.label || node.id;
@@ -49,10 +53,10 @@ function* nodeProblems(
  * instance of a missing component, a required prop unset, a text missing in an allowed locale, a
  * binding to a field the component's data does not declare. Empty when it can go live.
  */
-export function publishProblems(input: CheckInput): Problem[] {
+export function publishProblems(input: CheckInput): TPublishProblem[] {
   const names = new Set(input.components.map((component) => component.name));
   const ids = new Set(input.components.map((component) => component.id));
-  const problems: Problem[] = [...pageProblems(input.pages, names)];
+  const problems: TPublishProblem[] = [...pageProblems(input.pages, names)];
   for (const component of input.components) {
     const root = normalizeTree(component.editorAst);
     if (!root) problems.push(PUBLISH_ERRORS.unreadableTree(component.name));

@@ -41,6 +41,7 @@ export function registerPublishRoutes(app: FastifyInstance, services: Services) 
       username: guest.username,
       password: guest.password,
       clientAddress: request.ip,
+      scope: 'guest',
     });
     if (!answer.accessToken) return reply.status(401).send({ error: answer.errorDescription ?? answer.error });
     return { accessToken: answer.accessToken, expiresIn: answer.expiresIn };

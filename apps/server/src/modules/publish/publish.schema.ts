@@ -1,3 +1,4 @@
+import type { TPublishProblem } from '@carrier/contracts';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { JSON_LENGTH } from '../../graphql/input-limits';
@@ -7,11 +8,28 @@ import { LoginRef, loginOf } from '../../graphql/types/login';
 import type { VersionRow } from './publish.repository';
 import type { PublishOutcome } from './publish.service';
 
-const ProblemRef = builder.objectRef<{ code: string; message: string }>('publishProblem').implement({
+type Param = { name: string; value: string };
+const ParamRef = builder.objectRef<Param>('publishProblemParam').implement({
+  description: 'A name a publish problem mentions (a page, component, element, prop, field or locale)',
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: false }),
+    value: t.exposeString('value', { nullable: false }),
+  }),
+});
+
+const ProblemRef = builder.objectRef<TPublishProblem>('publishProblem').implement({
   description: 'Why an app cannot be published yet',
   fields: (t) => ({
     code: t.exposeString('code', { nullable: false }),
-    message: t.exposeString('message', { nullable: false }),
+    message: t.exposeString('message', {
+      nullable: false,
+      description: 'In English; code and params say it in other locales',
+    }),
+    params: t.field({
+      type: [ParamRef],
+      nullable: false,
+      resolve: (problem) => Object.entries(problem.params).map(([name, value]) => ({ name, value })),
+    }),
   }),
 });
 

@@ -1,4 +1,11 @@
-import { APP_ERRORS, cmsConfigIssues, PUBLISH_ERRORS, type TCmsComponentRoute } from '@carrier/contracts';
+import {
+  APP_ERRORS,
+  baseVariantsIssues,
+  cmsConfigIssues,
+  PUBLISH_ERRORS,
+  type TCmsComponentRoute,
+  type TPublishProblem,
+} from '@carrier/contracts';
 import { localesOfScript, UI_DEFAULT_LOCALE, UI_LOCALES } from '@carrier/contracts/ui-tree';
 import { eq } from 'drizzle-orm';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
@@ -118,7 +125,7 @@ export function createPublishService(deps: { db: Database }) {
 
   return {
     /** What would stop the app from being published now (an empty list: it can go live). */
-    async check(session: Session, appId: string): Promise<Outcome<Problem[]>> {
+    async check(session: Session, appId: string): Promise<Outcome<TPublishProblem[]>> {
       if (!(await repositories.apps.find(session.tenantId, appId))) return fail(PUBLISH_ERRORS.appNotFound(appId));
       return ok((await snapshotOf(repositories, session.tenantId, appId)).problems);
     },
@@ -156,6 +163,15 @@ export function createPublishService(deps: { db: Database }) {
     async setBaseVariants(session: Session, appId: string, json: string): Promise<Outcome<string>> {
       const [issue] = cmsConfigIssues({ baseComponentsVariantsJsonString: json });
       if (issue) return fail(APP_ERRORS.invalidConfig(issue.path, issue.message));
+      // Nothing the kit has no place for is stored silently: the editor would never show it again.
+      const [misplaced] = baseVariantsIssues(JSON.parse(json));
+      if (misplaced)
+        return fail(
+          APP_ERRORS.invalidConfig(
+            ['baseComponentsVariantsJsonString', misplaced.path].filter(Boolean).join('.'),
+            misplaced.message,
+          ),
+        );
       const outcome = await underLock(session, appId, async (tx) => {
         const [row] = await tx.content.configs(session.tenantId, {
           where: eq(cmsConfigs.appId, appId),

@@ -65,6 +65,12 @@ export function parseJsonArgument(field: string, text: Maybe<string>, fallback: 
   }
 }
 
+/** The data a template's Liquid sees: the input's JSON under its name (`data` when unnamed). */
+export function liquidData(input: Maybe<RenderInput>): Outcome<Record<string, unknown>> {
+  const content = parseJsonArgument('contentJsonString', input?.contentJsonString);
+  return content.ok ? ok({ [input?.name || 'data']: content.value }) : content;
+}
+
 /** The list, the common fields, content changes, delete and Liquid rendering, for every kind alike. */
 export function createTemplatesService(deps: {
   db: Database;
@@ -185,10 +191,9 @@ export function createTemplatesService(deps: {
      * A Liquid failure answers `liquid|line:column|message`.
      */
     async renderLiquid(request: { source: string; cacheKey?: string; input?: Maybe<RenderInput> }) {
-      const content = parseJsonArgument('contentJsonString', request.input?.contentJsonString);
-      if (!content.ok) return content;
-      const data = { [request.input?.name || 'data']: content.value };
-      const answer = await liquid.render({ source: request.source, cacheKey: request.cacheKey, data });
+      const data = liquidData(request.input);
+      if (!data.ok) return data;
+      const answer = await liquid.render({ source: request.source, cacheKey: request.cacheKey, data: data.value });
       if (answer.ok) return ok(answer.output);
       return fail({ code: 'liquid_error', message: formatLiquidError(answer.error) });
     },

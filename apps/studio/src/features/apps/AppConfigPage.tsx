@@ -1,13 +1,13 @@
 import type { CmsConfigIssue } from '@carrier/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { mutate, request } from '../../api/client';
-import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
 import { LazyCodeEditor as CodeEditor } from '../../ui/LazyCodeEditor';
 import { toasts } from '../../ui/toasts/toast-store';
+import { useSubmit } from '../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { checkConfigText, configText } from './config-text';
 import { CmsConfigQuery, UpsertCmsConfigMutation } from './graphql/apps';
@@ -28,8 +28,7 @@ export function AppConfigPage() {
   const [baseline, setBaseline] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
+  const { busy: saving, submit } = useSubmit();
   const changed = baseline !== null && text !== baseline;
   useUnsavedChangesGuard(changed);
 
@@ -47,32 +46,23 @@ export function AppConfigPage() {
     navigate('/apps', { replace: true });
   }, [missing, appId, navigate, t]);
 
-  const save = async () => {
-    if (savingRef.current) return;
+  const save = () => {
     const check = checkConfigText(text);
-    if (check.kind !== 'ok') {
-      setProblem(check);
-      return;
-    }
-    savingRef.current = true;
-    setSaving(true);
+    if (check.kind !== 'ok') return setProblem(check);
     const sent = text;
-    try {
-      await mutate(
-        UpsertCmsConfigMutation,
-        { appId, config: check.config },
-        (data) => data.upsertCmsConfig,
-        t('apps.toasts.saveFailed'),
-      );
-      setBaseline(sent);
-      setProblem(null);
-      toasts.success(t('apps.toasts.saved'));
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
+    void submit(
+      async () => {
+        await mutate(
+          UpsertCmsConfigMutation,
+          { appId, config: check.config },
+          (data) => data.upsertCmsConfig,
+          t('apps.toasts.saveFailed'),
+        );
+        setBaseline(sent);
+        setProblem(null);
+      },
+      { success: t('apps.toasts.saved') },
+    );
   };
 
   const issueText = (issue: CmsConfigIssue) =>

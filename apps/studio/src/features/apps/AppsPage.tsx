@@ -2,10 +2,12 @@ import { APPS_PAGE_SIZE } from '@carrier/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { request } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { useVirtualRows } from '../../ui/virtual-rows/useVirtualRows';
+import { VirtualRows } from '../../ui/virtual-rows/VirtualRows';
 import { pageAfterShrink, pageRange } from '../products/list-paging';
+import { AppRow } from './AppRow';
 import { CreateAppModal } from './CreateAppModal';
 import { AppsPageQuery } from './graphql/apps';
 
@@ -20,6 +22,9 @@ export function AppsPage() {
     placeholderData: keepPreviousData,
   });
   const total = apps.data?.totalCount ?? 0;
+  const list = (apps.data?.list ?? []).filter((app) => app !== null);
+  // A row is 45 px; past the threshold the window is placed by that.
+  const rows = useVirtualRows({ count: list.length, rowHeight: 45 });
   const { from, to, pages } = pageRange(page, APPS_PAGE_SIZE, total);
   const shrunkTo = apps.data ? pageAfterShrink(page, APPS_PAGE_SIZE, total) : null;
   useEffect(() => {
@@ -70,28 +75,15 @@ export function AppsPage() {
                 <th className="hidden w-[35%] px-4 py-3 font-medium md:table-cell">{t('apps.fields.url')}</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
-              {(apps.data?.list ?? []).map((app) =>
-                app ? (
-                  <tr key={app.appId} className="hover:bg-slate-50">
-                    <td className="truncate px-4 py-3">
-                      <Link
-                        to={`/apps/detail/${encodeURIComponent(app.appId)}`}
-                        className="font-medium text-blue-700 hover:underline"
-                        translate="no"
-                      >
-                        {app.appName || app.appId}
-                      </Link>
-                    </td>
-                    <td className="truncate px-4 py-3 font-mono text-xs text-slate-700" translate="no">
-                      {app.appId}
-                    </td>
-                    <td className="hidden truncate px-4 py-3 font-mono text-xs text-slate-500 md:table-cell">
-                      {app.urlRouting?.regexPattern ?? t('apps.none')}
-                    </td>
-                  </tr>
-                ) : null,
-              )}
+            <tbody ref={rows.bodyRef} className="divide-y divide-slate-100">
+              <VirtualRows
+                rows={rows}
+                rowKey={(index) => list[index]?.appId ?? index}
+                renderRow={(index) => {
+                  const app = list[index];
+                  return app && <AppRow app={app} />;
+                }}
+              />
             </tbody>
           </table>
           <nav

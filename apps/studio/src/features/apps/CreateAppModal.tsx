@@ -1,16 +1,14 @@
 import { APP_TEMPLATES, APP_TEST_DOMAIN, DEFAULT_ROUTE_PATTERN, toCamelCase, toKebabCase } from '@carrier/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message';
 import { FormMessage } from '../../ui/FormMessage';
-import { Modal } from '../../ui/Modal';
-import { ModalActions } from '../../ui/ModalActions';
+import { FormModal } from '../../ui/FormModal';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { toasts } from '../../ui/toasts/toast-store';
+import { useModalForm } from '../../ui/useModalForm';
 import { addHost, createApp } from './app-actions';
 import { formHost, type TCreateAppForm, ZCreateAppForm } from './app-form';
 import { tenantHostsKey, useTenantHosts } from './useTenantHosts';
@@ -33,18 +31,13 @@ export function CreateAppModal({ open, onClose }: { open: boolean; onClose: () =
   const freeHosts = (hosts.data ?? []).filter((entry) => !entry.appId).map((entry) => entry.host);
   const appIdEdited = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset, setValue, setError, watch } = useForm<TCreateAppForm>({
-    resolver: zodResolver(ZCreateAppForm),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, formState, setValue, setError, watch } = useModalForm(ZCreateAppForm, EMPTY, open);
 
   useEffect(() => {
     if (!open) return;
-    reset(EMPTY);
     appIdEdited.current = false;
     setFailure(null);
-  }, [open, reset]);
+  }, [open]);
   const noFreeHost = hosts.isSuccess && freeHosts.length === 0;
   useEffect(() => {
     if (open && noFreeHost) setValue('domainMode', 'new');
@@ -90,100 +83,94 @@ export function CreateAppModal({ open, onClose }: { open: boolean; onClose: () =
   const previewHost = domainMode === 'new' ? `${subdomain || '…'}.${APP_TEST_DOMAIN}` : host;
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('apps.create.title')}
       onClose={onClose}
       size="lg"
-      footer={
-        <ModalActions
-          cancelLabel={t('apps.create.cancel')}
-          onCancel={onClose}
-          submitLabel={t('apps.create.submit')}
-          form="create-app-form"
-          disabled={formState.isSubmitting}
-        />
-      }
+      cancelLabel={t('apps.create.cancel')}
+      submitLabel={t('apps.create.submit')}
+      onSubmit={submit}
+      busy={formState.isSubmitting}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form id="create-app-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('apps.fields.name')}
-          required
-          error={error(formState.errors.appName?.message)}
-          {...nameField}
-        />
-        <TextField
-          label={t('apps.fields.appId')}
-          required
-          hint={t('apps.create.appIdHint')}
-          error={error(formState.errors.appId?.message)}
-          {...appIdField}
-          onBlur={(event) => {
-            setValue('appId', toCamelCase(event.target.value));
-            return appIdField.onBlur(event);
-          }}
-        />
-        <SelectField
-          className="sm:col-span-2"
-          label={t('apps.fields.template')}
-          options={APP_TEMPLATES.map((template) => ({ value: template, label: t(`apps.templates.${template}`) }))}
-          {...register('template')}
-        />
-        {domainMode === 'existing' ? (
-          <div className="sm:col-span-2">
-            <SelectField
-              label={t('apps.fields.domain')}
-              required
-              placeholder={t('apps.create.chooseDomain')}
-              options={freeHosts.map((free) => ({ value: free, label: free }))}
-              error={error(formState.errors.host?.message)}
-              {...register('host')}
-            />
+      <TextField
+        label={t('apps.fields.name')}
+        required
+        error={error(formState.errors.appName?.message)}
+        {...nameField}
+      />
+      <TextField
+        label={t('apps.fields.appId')}
+        required
+        hint={t('apps.create.appIdHint')}
+        error={error(formState.errors.appId?.message)}
+        {...appIdField}
+        onBlur={(event) => {
+          setValue('appId', toCamelCase(event.target.value));
+          return appIdField.onBlur(event);
+        }}
+      />
+      <SelectField
+        className="sm:col-span-2"
+        label={t('apps.fields.template')}
+        options={APP_TEMPLATES.map((template) => ({ value: template, label: t(`apps.templates.${template}`) }))}
+        {...register('template')}
+      />
+      {domainMode === 'existing' ? (
+        <div className="sm:col-span-2">
+          <SelectField
+            label={t('apps.fields.domain')}
+            required
+            placeholder={t('apps.create.chooseDomain')}
+            options={freeHosts.map((free) => ({ value: free, label: free }))}
+            error={error(formState.errors.host?.message)}
+            {...register('host')}
+          />
+          <button
+            type="button"
+            className="mt-2 text-sm font-medium text-blue-700 hover:underline"
+            onClick={() => setValue('domainMode', 'new')}
+          >
+            {t('apps.create.addDomain')}
+          </button>
+        </div>
+      ) : (
+        <div className="sm:col-span-2">
+          <TextField
+            label={t('apps.fields.subdomain')}
+            required
+            hint={t('apps.create.subdomainHint', { host: `${subdomain || 'my-app'}.${APP_TEST_DOMAIN}` })}
+            error={error(formState.errors.subdomain?.message)}
+            {...subdomainField}
+            onBlur={(event) => {
+              setValue('subdomain', toKebabCase(event.target.value));
+              return subdomainField.onBlur(event);
+            }}
+          />
+          {freeHosts.length > 0 && (
             <button
               type="button"
-              className="mt-2 text-sm font-medium text-blue-700 hover:underline"
-              onClick={() => setValue('domainMode', 'new')}
+              className="mt-2 text-sm font-medium text-slate-600 hover:underline"
+              onClick={() => setValue('domainMode', 'existing')}
             >
-              {t('apps.create.addDomain')}
+              {t('apps.create.cancelDomain')}
             </button>
-          </div>
-        ) : (
-          <div className="sm:col-span-2">
-            <TextField
-              label={t('apps.fields.subdomain')}
-              required
-              hint={t('apps.create.subdomainHint', { host: `${subdomain || 'my-app'}.${APP_TEST_DOMAIN}` })}
-              error={error(formState.errors.subdomain?.message)}
-              {...subdomainField}
-              onBlur={(event) => {
-                setValue('subdomain', toKebabCase(event.target.value));
-                return subdomainField.onBlur(event);
-              }}
-            />
-            {freeHosts.length > 0 && (
-              <button
-                type="button"
-                className="mt-2 text-sm font-medium text-slate-600 hover:underline"
-                onClick={() => setValue('domainMode', 'existing')}
-              >
-                {t('apps.create.cancelDomain')}
-              </button>
-            )}
-          </div>
-        )}
-        <TextField
-          className="sm:col-span-2"
-          label={t('apps.fields.routePattern')}
-          hint={previewHost ? t('apps.create.urlPreview', { url: `${previewHost}${routePattern}` }) : undefined}
-          error={error(formState.errors.routePattern?.message)}
-          {...register('routePattern')}
-        />
-        {failure && (
-          <div className="sm:col-span-2">
-            <FormMessage kind="error">{failure}</FormMessage>
-          </div>
-        )}
-      </form>
-    </Modal>
+          )}
+        </div>
+      )}
+      <TextField
+        className="sm:col-span-2"
+        label={t('apps.fields.routePattern')}
+        hint={previewHost ? t('apps.create.urlPreview', { url: `${previewHost}${routePattern}` }) : undefined}
+        error={error(formState.errors.routePattern?.message)}
+        {...register('routePattern')}
+      />
+      {failure && (
+        <div className="sm:col-span-2">
+          <FormMessage kind="error">{failure}</FormMessage>
+        </div>
+      )}
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../api/client';
-import { errorMessage } from '../../app/error-message';
 import { FormMessage } from '../../ui/FormMessage';
 import { Modal } from '../../ui/Modal';
 import { ModalActions } from '../../ui/ModalActions';
+import { useSubmit } from '../../ui/useSubmit';
 import { DeleteAppMutation } from './graphql/apps';
 
 type Props = { open: boolean; appId: string; onCancel: () => void; onDeleted: () => void };
@@ -15,24 +15,21 @@ type Props = { open: boolean; appId: string; onCancel: () => void; onDeleted: ()
  */
 export function DeleteAppModal({ open, appId, onCancel, onDeleted }: Props) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
     setFailure(null);
     onCancel();
   };
-  const remove = async () => {
-    if (busy || !appId) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await mutate(DeleteAppMutation, { appId }, (data) => data.deleteApp, t('apps.toasts.deleteFailed'));
-      onDeleted();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+  const remove = () => {
+    if (!appId) return;
+    void submit(
+      () => {
+        setFailure(null);
+        return mutate(DeleteAppMutation, { appId }, (data) => data.deleteApp, t('apps.toasts.deleteFailed'));
+      },
+      { onDone: onDeleted, onError: setFailure },
+    );
   };
   return (
     <Modal

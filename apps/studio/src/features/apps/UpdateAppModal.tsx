@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../api/client';
-import { errorMessage } from '../../app/error-message';
-import { Modal } from '../../ui/Modal';
-import { ModalActions } from '../../ui/ModalActions';
+import { FormModal } from '../../ui/FormModal';
 import { TextField } from '../../ui/TextField';
-import { toasts } from '../../ui/toasts/toast-store';
+import { useModalForm } from '../../ui/useModalForm';
+import { useSubmit } from '../../ui/useSubmit';
 import { type TUpdateAppForm, ZUpdateAppForm } from './app-form';
 import { UpdateAppMutation } from './graphql/apps';
 import { appKey } from './useApp';
@@ -19,82 +15,67 @@ type Props = { open: boolean; appId: string; initial: TUpdateAppForm; onClose: (
 export function UpdateAppModal({ open, appId, initial, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, reset } = useForm<TUpdateAppForm>({
-    resolver: zodResolver(ZUpdateAppForm),
-    mode: 'onTouched',
-    defaultValues: initial,
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
-  useEffect(() => {
-    if (open) reset(initial);
-  }, [open, reset]);
+  const { register, handleSubmit, formState } = useModalForm(ZUpdateAppForm, initial, open);
+  const { submit } = useSubmit();
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await mutate(
-        UpdateAppMutation,
-        {
-          appId,
-          input: {
-            appName: values.appName,
-            email: values.email,
-            emailSenderName: values.emailSenderName,
-            urlRouting: { regexPattern: values.regexPattern },
+  const update = handleSubmit(async (values) => {
+    await submit(
+      () =>
+        mutate(
+          UpdateAppMutation,
+          {
+            appId,
+            input: {
+              appName: values.appName,
+              email: values.email,
+              emailSenderName: values.emailSenderName,
+              urlRouting: { regexPattern: values.regexPattern },
+            },
           },
-        },
-        (data) => data.updateApp,
-        t('apps.toasts.updateFailed'),
-      );
-      toasts.success(t('apps.toasts.updated'));
-      onClose();
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: appKey(appId) });
-      await queryClient.invalidateQueries({ queryKey: ['apps', 'list'] });
-    }
+          (data) => data.updateApp,
+          t('apps.toasts.updateFailed'),
+        ),
+      { success: t('apps.toasts.updated'), onDone: onClose },
+    );
+    // Saved or not, the app is read again.
+    await queryClient.invalidateQueries({ queryKey: appKey(appId) });
+    await queryClient.invalidateQueries({ queryKey: ['apps', 'list'] });
   });
 
   const error = (message?: string) => (message ? t(message) : undefined);
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('apps.update.title')}
       onClose={onClose}
-      footer={
-        <ModalActions
-          cancelLabel={t('apps.update.cancel')}
-          onCancel={onClose}
-          submitLabel={t('apps.update.submit')}
-          form="update-app-form"
-          disabled={formState.isSubmitting}
-        />
-      }
+      cancelLabel={t('apps.update.cancel')}
+      submitLabel={t('apps.update.submit')}
+      onSubmit={update}
+      busy={formState.isSubmitting}
+      className="space-y-4"
     >
-      <form id="update-app-form" onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label={t('apps.update.name')}
-          required
-          error={error(formState.errors.appName?.message)}
-          {...register('appName')}
-        />
-        <TextField
-          label={t('apps.update.url')}
-          error={error(formState.errors.regexPattern?.message)}
-          {...register('regexPattern')}
-        />
-        <TextField
-          label={t('apps.update.email')}
-          type="email"
-          error={error(formState.errors.email?.message)}
-          {...register('email')}
-        />
-        <TextField
-          label={t('apps.update.emailSenderName')}
-          error={error(formState.errors.emailSenderName?.message)}
-          {...register('emailSenderName')}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('apps.update.name')}
+        required
+        error={error(formState.errors.appName?.message)}
+        {...register('appName')}
+      />
+      <TextField
+        label={t('apps.update.url')}
+        error={error(formState.errors.regexPattern?.message)}
+        {...register('regexPattern')}
+      />
+      <TextField
+        label={t('apps.update.email')}
+        type="email"
+        error={error(formState.errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('apps.update.emailSenderName')}
+        error={error(formState.errors.emailSenderName?.message)}
+        {...register('emailSenderName')}
+      />
+    </FormModal>
   );
 }

@@ -9,7 +9,7 @@ import { Modal } from '../../ui/Modal';
 import { toasts } from '../../ui/toasts/toast-store';
 import { saveBase64 } from '../templates/editors/email-mjml/attachment-bytes';
 import { SentEmailAttachmentQuery, SentEmailQuery } from './graphql';
-import { StatusBadge } from './OutboxPage';
+import { StatusBadge } from './StatusBadge';
 
 /**
  * One kept email, read back from the MIME text that left: headers, the HTML part in a sandboxed frame

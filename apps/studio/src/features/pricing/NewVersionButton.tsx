@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { mutate } from '../../api/client';
-import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ModalActions } from '../../ui/ModalActions';
 import { TextField } from '../../ui/TextField';
-import { toasts } from '../../ui/toasts/toast-store';
+import { useSubmit } from '../../ui/useSubmit';
 import { type ProductAspect, type ProductId, productIdInput, productPath } from '../products/product-id';
 import { CreateProductVersionMutation } from './graphql/pricing';
 
@@ -17,23 +16,24 @@ export function NewVersionButton({ id, aspect }: { id: ProductId; aspect: Produc
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [version, setVersion] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await mutate(
-        CreateProductVersionMutation,
-        { productId: productIdInput(id), version: version.trim() },
-        (data) => data.createProductVersion,
-      );
-      toasts.success(t('pricing.newVersion.created', { version: version.trim() }));
-      setOpen(false);
-      navigate(productPath(aspect, { ...id, version: version.trim() }));
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+  const { busy, submit } = useSubmit();
+  const create = () => {
+    const copy = version.trim();
+    void submit(
+      () =>
+        mutate(
+          CreateProductVersionMutation,
+          { productId: productIdInput(id), version: copy },
+          (data) => data.createProductVersion,
+        ),
+      {
+        success: t('pricing.newVersion.created', { version: copy }),
+        onDone: () => {
+          setOpen(false);
+          navigate(productPath(aspect, { ...id, version: copy }));
+        },
+      },
+    );
   };
   return (
     <>
@@ -50,7 +50,7 @@ export function NewVersionButton({ id, aspect }: { id: ProductId; aspect: Produc
             cancelLabel={t('pricing.actions.cancel')}
             onCancel={() => setOpen(false)}
             submitLabel={t('pricing.newVersion.create')}
-            onSubmit={submit}
+            onSubmit={create}
             disabled={busy || version.trim() === ''}
           />
         }

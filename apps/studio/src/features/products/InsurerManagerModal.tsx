@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../api/client';
-import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
-import { toasts } from '../../ui/toasts/toast-store';
+import { useSubmit } from '../../ui/useSubmit';
 import { CreateInsurerMutation, UpdateInsurerMutation } from './graphql/products';
 import { INSURERS_KEY, useInsurers } from './useInsurers';
 
@@ -18,22 +17,16 @@ export function InsurerManagerModal({ open, onClose }: { open: boolean; onClose:
   const insurers = useInsurers();
   const [names, setNames] = useState<Record<string, string>>({});
   const [draft, setDraft] = useState({ id: '', name: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      await queryClient.invalidateQueries({ queryKey: INSURERS_KEY });
-      toasts.success(done);
-      return true;
-    } catch (error) {
-      toasts.error(errorMessage(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (action: () => Promise<unknown>, done: string) =>
+    submit(
+      async () => {
+        await action();
+        await queryClient.invalidateQueries({ queryKey: INSURERS_KEY });
+      },
+      { success: done },
+    );
 
   const add = async () => {
     const id = toTechnicalName(draft.id || draft.name);

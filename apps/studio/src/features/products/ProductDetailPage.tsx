@@ -3,12 +3,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { mutate } from '../../api/client';
-import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
 import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
 import { formatDateTime } from '../../ui/format';
 import { Page } from '../../ui/Page';
-import { toasts } from '../../ui/toasts/toast-store';
+import { useSubmit } from '../../ui/useSubmit';
 import { FrozenNotice } from '../pricing/FrozenBanner';
 import { ContentLocaleSelect, initialContentLocale } from './ContentLocaleSelect';
 import { DeleteProductMutation } from './graphql/products';
@@ -42,7 +41,7 @@ export function ProductDetailPage() {
   const [locale, setLocale] = useState(() => initialContentLocale(i18n.language));
   const [updating, setUpdating] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const product = useProduct(id, locale);
 
   if (!id) return null;
@@ -67,19 +66,19 @@ export function ProductDetailPage() {
   }
 
   const remove = async () => {
-    setBusy(true);
-    try {
-      await mutate(DeleteProductMutation, { productId: productIdInput(id) }, (answer) => answer.deleteProduct);
-      setDeleting(false);
-      queryClient.removeQueries({ queryKey: ['products', 'detail'] });
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
-      toasts.success(t('products.toasts.deleted'));
-      navigate('/products');
-    } catch (error) {
-      toasts.error(errorMessage(error), { title: t('products.toasts.deleteFailed') });
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        await mutate(DeleteProductMutation, { productId: productIdInput(id) }, (answer) => answer.deleteProduct);
+        setDeleting(false);
+        queryClient.removeQueries({ queryKey: ['products', 'detail'] });
+        await queryClient.invalidateQueries({ queryKey: ['products'] });
+      },
+      {
+        success: t('products.toasts.deleted'),
+        errorTitle: t('products.toasts.deleteFailed'),
+        onDone: () => navigate('/products'),
+      },
+    );
   };
 
   const displayName = data.ownName ?? data.name;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { request } from '../../api/client';
@@ -8,16 +9,25 @@ import type { CreatePrefill } from './CreateProductModal';
 import { type ProductGroupsQuery, ProductsPageQuery } from './graphql/products';
 import { productPath } from './product-id';
 
+type ProductGroup = ResultOf<typeof ProductGroupsQuery>['productGroups']['list'][number];
+
 type Props = {
-  group: ResultOf<typeof ProductGroupsQuery>['productGroups']['list'][number];
+  group: ProductGroup;
   expanded: boolean;
-  onToggle: () => void;
+  onToggle: (groupKey: string) => void;
   onCreateVersion: (prefill: CreatePrefill) => void;
 };
 
-/** One plan + type: a row showing its newest version, expanding into all its versions (fetched on demand). */
-export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }: Props) {
+/** A plan + type's key in the list (which one is expanded). */
+export const productGroupKey = (group: Pick<ProductGroup, 'plan' | 'type'>) => `${group.plan}|${group.type}`;
+
+/**
+ * One plan + type: a row showing its newest version, expanding into all its versions (fetched on demand).
+ * Memoized: expanding one group re-renders only the groups whose `expanded` changed.
+ */
+export const ProductGroupRows = memo(function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }: Props) {
   const { t } = useTranslation();
+  const toggle = () => onToggle(productGroupKey(group));
   const versions = useQuery({
     queryKey: ['products', 'versions', group.plan, group.type],
     queryFn: async () =>
@@ -28,7 +38,7 @@ export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }:
   const panelId = `versions-${group.plan}-${group.type}`;
   return (
     <>
-      <tr className="cursor-pointer break-words hover:bg-slate-50" onClick={onToggle}>
+      <tr className="cursor-pointer break-words hover:bg-slate-50" onClick={toggle}>
         <td className="px-4 py-3">
           <button
             type="button"
@@ -38,7 +48,7 @@ export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }:
             className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded text-slate-500 hover:bg-slate-200"
             onClick={(event) => {
               event.stopPropagation();
-              onToggle();
+              toggle();
             }}
           >
             <span className={`inline-block transition-transform ${expanded ? 'rotate-90' : ''}`}>›</span>
@@ -126,4 +136,4 @@ export function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }:
       )}
     </>
   );
-}
+});

@@ -1,15 +1,17 @@
 import { PRODUCTS_PAGE_SIZE } from '@carrier/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Page, PageHeader } from '../../ui/Page';
 import { pageFromUrl, useUrlState } from '../../ui/useUrlState';
+import { useVirtualRows } from '../../ui/virtual-rows/useVirtualRows';
+import { VirtualRows } from '../../ui/virtual-rows/VirtualRows';
 import { type CreatePrefill, CreateProductModal } from './CreateProductModal';
 import { ProductGroupsQuery } from './graphql/products';
 import { pageAfterShrink, pageRange } from './list-paging';
-import { ProductGroupRows } from './ProductGroupRows';
+import { ProductGroupRows, productGroupKey } from './ProductGroupRows';
 
 /** ViewProductsHome: a row per plan + type (its newest version's name and insurer), 10 rows to a page. */
 export function ProductsPage() {
@@ -33,7 +35,11 @@ export function ProductsPage() {
   useEffect(() => {
     if (shrunkTo !== null) setUrl({ page: shrunkTo > 0 ? String(shrunkTo + 1) : null });
   }, [shrunkTo, setUrl]);
-  const openCreate = (prefill: CreatePrefill | null = null) => setCreating({ prefill });
+  const openCreate = useCallback((prefill: CreatePrefill | null = null) => setCreating({ prefill }), []);
+  const toggle = useCallback((key: string) => setExpanded((current) => (current === key ? null : key)), []);
+  const list = groups.data?.list ?? [];
+  // A collapsed group is about 49 px high; past the threshold the window is placed by that estimate.
+  const rows = useVirtualRows({ count: list.length, rowHeight: 49 });
 
   return (
     <Page>
@@ -91,19 +97,24 @@ export function ProductsPage() {
                   <th className="hidden w-32 px-4 py-3 font-medium sm:table-cell">{t('products.list.versions')}</th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
-                {(groups.data?.list ?? []).map((group) => {
-                  const key = `${group.plan}|${group.type}`;
-                  return (
-                    <ProductGroupRows
-                      key={key}
-                      group={group}
-                      expanded={expanded === key}
-                      onToggle={() => setExpanded(expanded === key ? null : key)}
-                      onCreateVersion={openCreate}
-                    />
-                  );
-                })}
+              <tbody ref={rows.bodyRef} className="divide-y divide-slate-100">
+                <VirtualRows
+                  rows={rows}
+                  rowKey={(index) => (list[index] ? productGroupKey(list[index]) : index)}
+                  renderRow={(index) => {
+                    const group = list[index];
+                    return (
+                      group && (
+                        <ProductGroupRows
+                          group={group}
+                          expanded={expanded === productGroupKey(group)}
+                          onToggle={toggle}
+                          onCreateVersion={openCreate}
+                        />
+                      )
+                    );
+                  }}
+                />
               </tbody>
             </table>
           </div>

@@ -1,5 +1,5 @@
-import { baseVariantsCss, parseBaseVariants, type TCmsComponentRoute, type TPublishedApp } from '@carrier/contracts';
-import { normalizeTree, parseTheme, themeStylesheet, type UiNode } from '@carrier/contracts/ui-tree';
+import { parseBaseVariants, type TCmsComponentRoute, type TPublishedApp } from '@carrier/contracts';
+import { appStylesheet, normalizeTree, parseTheme, type UiNode } from '@carrier/contracts/ui-tree';
 import { type KitLocale, KitLocaleProvider } from '@carrier/kit';
 import { useEffect, useMemo, useState } from 'react';
 import { CanvasContext } from '../ui-editor/canvas/canvas-context';
@@ -95,11 +95,10 @@ function LiveApp({ app }: { app: TPublishedApp }) {
   useEffect(() => {
     const style = document.createElement('style');
     style.dataset.theme = '';
-    // The theme's tokens and custom CSS (the canvas's own builder), then the base-component theme.
+    // The same stylesheet as the UI editor's canvas: theme tokens, custom CSS, base-component theme.
     style.textContent = [
       'body { margin: 0; font-family: var(--fontFamilyPrimary, system-ui, sans-serif); }',
-      themeStylesheet(parseTheme(app.themeJsonString)),
-      baseVariantsCss(parseBaseVariants(app.baseComponentsVariantsJsonString)),
+      appStylesheet(parseTheme(app.themeJsonString), parseBaseVariants(app.baseComponentsVariantsJsonString)),
     ].join('\n');
     document.head.append(style);
     return () => style.remove();

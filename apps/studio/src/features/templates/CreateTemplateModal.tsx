@@ -1,13 +1,11 @@
 import { DEFAULT_TEMPLATE_TYPE } from '@carrier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message';
-import { Modal } from '../../ui/Modal';
-import { ModalActions } from '../../ui/ModalActions';
+import { FormModal } from '../../ui/FormModal';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { toasts } from '../../ui/toasts/toast-store';
+import { useSubmit } from '../../ui/useSubmit';
 import { templateKinds } from './editors';
 
 const EMPTY = { name: '', description: '', type: DEFAULT_TEMPLATE_TYPE };
@@ -18,7 +16,7 @@ export function CreateTemplateModal({ open, onClose }: { open: boolean; onClose:
   const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   useEffect(() => {
     if (open) {
       setValues(EMPTY);
@@ -27,61 +25,51 @@ export function CreateTemplateModal({ open, onClose }: { open: boolean; onClose:
   }, [open]);
   const nameError = touched && values.name.trim() === '' ? t('templates.validation.fieldRequired') : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const create = () => {
     setTouched(true);
     const kind = templateKinds.find((candidate) => candidate.type === values.type);
-    if (values.name.trim() === '' || !kind || busy) return;
-    setBusy(true);
-    try {
-      await kind.create({ name: values.name.trim(), description: values.description.trim() || null });
-      toasts.success(t('templates.toasts.created'));
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: ['templates', 'list'] });
-    } catch (error) {
-      toasts.error(errorMessage(error), { title: t('templates.toasts.createFailed') });
-    } finally {
-      setBusy(false);
-    }
+    if (values.name.trim() === '' || !kind) return;
+    void submit(() => kind.create({ name: values.name.trim(), description: values.description.trim() || null }), {
+      success: t('templates.toasts.created'),
+      errorTitle: t('templates.toasts.createFailed'),
+      onDone: async () => {
+        onClose();
+        await queryClient.invalidateQueries({ queryKey: ['templates', 'list'] });
+      },
+    });
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('templates.create.title')}
       onClose={onClose}
-      footer={
-        <ModalActions
-          cancelLabel={t('templates.actions.cancel')}
-          onCancel={onClose}
-          submitLabel={t('templates.actions.create')}
-          form="create-template-form"
-          disabled={busy}
-        />
-      }
+      cancelLabel={t('templates.actions.cancel')}
+      submitLabel={t('templates.actions.create')}
+      onSubmit={create}
+      busy={busy}
+      className="space-y-4"
     >
-      <form id="create-template-form" className="space-y-4" onSubmit={submit} noValidate>
-        <TextField
-          label={t('templates.fields.name')}
-          value={values.name}
-          required
-          autoFocus
-          error={nameError}
-          onBlur={() => setTouched(true)}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-        />
-        <TextField
-          label={t('templates.fields.description')}
-          value={values.description}
-          onChange={(event) => setValues({ ...values, description: event.target.value })}
-        />
-        <SelectField
-          label={t('templates.fields.type')}
-          value={values.type}
-          options={templateKinds.map((kind) => ({ value: kind.type, label: t(`templates.kinds.${kind.type}`) }))}
-          onChange={(event) => setValues({ ...values, type: event.target.value })}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('templates.fields.name')}
+        value={values.name}
+        required
+        autoFocus
+        error={nameError}
+        onBlur={() => setTouched(true)}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+      />
+      <TextField
+        label={t('templates.fields.description')}
+        value={values.description}
+        onChange={(event) => setValues({ ...values, description: event.target.value })}
+      />
+      <SelectField
+        label={t('templates.fields.type')}
+        value={values.type}
+        options={templateKinds.map((kind) => ({ value: kind.type, label: t(`templates.kinds.${kind.type}`) }))}
+        onChange={(event) => setValues({ ...values, type: event.target.value })}
+      />
+    </FormModal>
   );
 }

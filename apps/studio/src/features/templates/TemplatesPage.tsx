@@ -2,17 +2,18 @@ import { TEMPLATE_LIST_PAGE_SIZE, TEMPLATE_SEARCH_DEBOUNCE_MS } from '@carrier/c
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { request } from '../../api/client';
 import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
-import { formatDateTime } from '../../ui/format';
+import { ListTable } from '../../ui/ListTable';
 import { toasts } from '../../ui/toasts/toast-store';
+import { useVirtualRows } from '../../ui/virtual-rows/useVirtualRows';
 import { useDebouncedValue } from '../files/useDebouncedValue';
 import { pageRange } from '../products/list-paging';
 import { CreateTemplateModal } from './CreateTemplateModal';
-import { kindByView, templateKinds } from './editors';
+import { templateKinds } from './editors';
 import { TemplatesListQuery } from './graphql/templates';
+import { TemplateRow } from './TemplateRow';
 import { templateWhere } from './template-search';
 
 /** ViewTemplatesHome: type filter, search, the table of templates and paging. */
@@ -39,6 +40,9 @@ export function TemplatesPage() {
     if (list.error) toasts.error(errorMessage(list.error));
   }, [list.error]);
   const total = list.data?.totalCount ?? 0;
+  const templates = (list.data?.list ?? []).filter((template) => template !== null);
+  // A row is about 64 px (a name and a description line); past the threshold the window is placed by it.
+  const rows = useVirtualRows({ count: templates.length, rowHeight: 64 });
   const { from, to, pages } = pageRange(page, TEMPLATE_LIST_PAGE_SIZE, total);
   const toggleType = (type: string) => {
     setTypes(types.includes(type) ? types.filter((item) => item !== type) : [...types, type]);
@@ -92,78 +96,27 @@ export function TemplatesPage() {
         </div>
       </div>
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table
-          className={`w-full min-w-[44rem] text-sm ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-          aria-busy={list.isFetching}
-        >
-          <thead className="bg-slate-50">
-            <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
-              <th className="px-4 py-3 font-medium">{t('templates.fields.name')}</th>
-              <th className="px-4 py-3 font-medium">{t('templates.fields.type')}</th>
-              <th className="px-4 py-3 font-medium">{t('templates.fields.logicalId')}</th>
-              <th className="px-4 py-3 font-medium">{t('templates.list.created')}</th>
-              <th className="px-4 py-3 font-medium">{t('templates.list.lastModified')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {list.isPending && (
-              <tr>
-                <td colSpan={5} className="px-4 py-8 text-center text-slate-500">
-                  {t('templates.loading')}
-                </td>
-              </tr>
-            )}
-            {list.data?.list?.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-4 py-8 text-center text-slate-500">
-                  {t('templates.list.empty')}
-                </td>
-              </tr>
-            )}
-            {(list.data?.list ?? []).map((template) => {
-              if (!template) return null;
-              const kind = kindByView(template.templateView);
-              return (
-                <tr key={template.id} className="align-top hover:bg-slate-50">
-                  <td className="px-4 py-3">
-                    {kind ? (
-                      <Link
-                        to={`/templates/${kind.path}/${template.id}`}
-                        className="font-medium text-blue-700 hover:underline"
-                        translate="no"
-                      >
-                        {template.name}
-                      </Link>
-                    ) : (
-                      <span className="font-medium" translate="no">
-                        {template.name}
-                      </span>
-                    )}
-                    {template.description && (
-                      <p className="mt-0.5 text-xs text-slate-500" translate="no">
-                        {template.description}
-                      </p>
-                    )}
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">
-                    {t(`templates.kinds.${template.type}`, {
-                      defaultValue: template.formattedTypeName ?? template.type,
-                    })}
-                  </td>
-                  <td className="px-4 py-3 font-mono text-xs text-slate-600" translate="no">
-                    {template.logicalId}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(template.createdAt)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                    {formatDateTime(template.lastModifiedAt)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        className="min-w-[44rem]"
+        dimmed={list.isPlaceholderData}
+        busy={list.isFetching}
+        columns={[
+          { key: 'name', label: t('templates.fields.name') },
+          { key: 'type', label: t('templates.fields.type') },
+          { key: 'logicalId', label: t('templates.fields.logicalId') },
+          { key: 'created', label: t('templates.list.created') },
+          { key: 'lastModified', label: t('templates.list.lastModified') },
+        ]}
+        message={
+          list.isPending ? t('templates.loading') : list.data?.list?.length === 0 ? t('templates.list.empty') : null
+        }
+        rows={rows}
+        rowKey={(index) => templates[index]?.id ?? index}
+        renderRow={(index) => {
+          const template = templates[index];
+          return template && <TemplateRow template={template} />;
+        }}
+      />
       <nav
         aria-label={t('templates.list.paging')}
         className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600"

@@ -7,8 +7,11 @@ import { execute } from '../../api/client';
 import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
 import { Page, PageHeader } from '../../ui/Page';
-import { toasts } from '../../ui/toasts/toast-store';
+import { useSubmit } from '../../ui/useSubmit';
+import { useUrlState } from '../../ui/useUrlState';
+import { appContentKey } from '../ui-editor/ui-editor-data';
 import { OptionsEditor } from './OptionsEditor';
+import { ThemeJsonView } from './ThemeJsonView';
 import { BaseVariantsQuery, SaveBaseVariantsMutation } from './theme-graphql';
 import { optionsAt, pathKey, subtree, type ThemePath, withOptions } from './tree-path';
 
@@ -65,9 +68,15 @@ export function ThemeEditorPage() {
     },
   });
   const [draft, setDraft] = useState<BaseVariants | null>(null);
+  // The JSON view's text cannot be applied yet (unreadable, or something the kit has no place for).
+  const [jsonBlocked, setJsonBlocked] = useState(false);
+  // A new revision gives the JSON view a fresh text (after restart or save).
+  const [revision, setRevision] = useState(0);
+  const [{ view }, setUrl] = useUrlState(['view']);
+  const asJson = view === 'json';
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelected] = useState<ThemePath>([]);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, submit } = useSubmit();
   const base = useMemo(() => parseBaseVariants(saved.data), [saved.data]);
   const tree = draft ?? base;
   const rows = useMemo(() => visibleRows(tree, expanded), [tree, expanded]);
@@ -85,21 +94,19 @@ export function ThemeEditorPage() {
       return next;
     });
 
-  async function save() {
-    setSaving(true);
-    try {
-      const answer = await execute(SaveBaseVariantsMutation, { appId, json: JSON.stringify(tree) });
-      const result = answer.data?.updateAppBaseComponentsVariants;
-      if (result?.status !== 'success') throw new Error(result?.errors?.[0] ?? answer.errors[0]?.message ?? 'save');
-      await queryClient.invalidateQueries({ queryKey: ['theme-editor', appId] });
-      setDraft(null);
-      toasts.success(t('themeEditor.saved'));
-    } catch (failure) {
-      toasts.error(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = () =>
+    submit(
+      async () => {
+        const answer = await execute(SaveBaseVariantsMutation, { appId, json: JSON.stringify(tree) });
+        const result = answer.data?.updateAppBaseComponentsVariants;
+        if (result?.status !== 'success') throw new Error(result?.errors?.[0] ?? answer.errors[0]?.message ?? 'save');
+        await queryClient.invalidateQueries({ queryKey: ['theme-editor', appId] });
+        await queryClient.invalidateQueries({ queryKey: appContentKey(appId) });
+        setDraft(null);
+        setRevision((count) => count + 1);
+      },
+      { success: t('themeEditor.saved') },
+    );
 
   return (
     <Page>
@@ -110,14 +117,32 @@ export function ThemeEditorPage() {
           <>
             <Button
               variant="secondary"
-              onClick={() => setExpanded(expanded.size ? new Set() : new Set(allPaths(tree)))}
+              aria-pressed={asJson}
+              disabled={jsonBlocked}
+              onClick={() => setUrl({ view: asJson ? null : 'json' }, { push: true })}
             >
-              {expanded.size ? t('themeEditor.collapseAll') : t('themeEditor.expandAll')}
+              {asJson ? t('themeEditor.layersView') : t('themeEditor.jsonView')}
             </Button>
-            <Button variant="secondary" disabled={!dirty} onClick={() => setDraft(null)}>
+            {!asJson && (
+              <Button
+                variant="secondary"
+                onClick={() => setExpanded(expanded.size ? new Set() : new Set(allPaths(tree)))}
+              >
+                {expanded.size ? t('themeEditor.collapseAll') : t('themeEditor.expandAll')}
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              disabled={!dirty && !jsonBlocked}
+              onClick={() => {
+                setDraft(null);
+                setJsonBlocked(false);
+                setRevision((count) => count + 1);
+              }}
+            >
               {t('themeEditor.restart')}
             </Button>
-            <Button disabled={!dirty || saving || saved.isLoading} onClick={() => void save()}>
+            <Button disabled={!dirty || jsonBlocked || saving || saved.isLoading} onClick={() => void save()}>
               {t('themeEditor.save')}
             </Button>
             <Link to={`/ui-editor/${appId}`} className="text-sm text-blue-700 underline">
@@ -131,86 +156,97 @@ export function ThemeEditorPage() {
           {errorMessage(saved.error)}
         </p>
       )}
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-        <nav
-          aria-label={t('themeEditor.layers')}
-          className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 p-2"
-        >
-          <ul>
-            {rows.map((row) => {
-              const key = pathKey(row.path);
-              const isSelected = key === pathKey(selected);
-              return (
-                <li key={key} className="flex items-center gap-1" style={{ paddingLeft: (row.path.length - 1) * 16 }}>
-                  {row.hasChildren ? (
+      {asJson ? (
+        <ThemeJsonView
+          key={revision}
+          tree={tree}
+          onChange={(next) => {
+            setJsonBlocked(next === null);
+            if (next) setDraft(next);
+          }}
+        />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+          <nav
+            aria-label={t('themeEditor.layers')}
+            className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 p-2"
+          >
+            <ul>
+              {rows.map((row) => {
+                const key = pathKey(row.path);
+                const isSelected = key === pathKey(selected);
+                return (
+                  <li key={key} className="flex items-center gap-1" style={{ paddingLeft: (row.path.length - 1) * 16 }}>
+                    {row.hasChildren ? (
+                      <button
+                        type="button"
+                        className="w-5 text-slate-500"
+                        aria-label={t(expanded.has(key) ? 'themeEditor.collapse' : 'themeEditor.expand', {
+                          name: row.name,
+                        })}
+                        aria-expanded={expanded.has(key)}
+                        onClick={() => toggle(row.path)}
+                      >
+                        {expanded.has(key) ? '▾' : '▸'}
+                      </button>
+                    ) : (
+                      <span className="w-5" />
+                    )}
                     <button
                       type="button"
-                      className="w-5 text-slate-500"
-                      aria-label={t(expanded.has(key) ? 'themeEditor.collapse' : 'themeEditor.expand', {
-                        name: row.name,
-                      })}
-                      aria-expanded={expanded.has(key)}
-                      onClick={() => toggle(row.path)}
+                      data-theme-node={key}
+                      aria-pressed={isSelected}
+                      className={`flex-1 rounded px-2 py-0.5 text-left text-sm ${isSelected ? 'bg-blue-100 text-blue-900' : 'hover:bg-slate-100'}`}
+                      onClick={() => setSelected(row.path)}
                     >
-                      {expanded.has(key) ? '▾' : '▸'}
+                      <span translate="no">{row.name}</span>
+                      <span className="ml-2 text-xs text-slate-500">
+                        {t('themeEditor.layer', { number: row.path.length })}
+                        {row.count > 0 && ` · ${t('themeEditor.optionCount', { count: row.count })}`}
+                      </span>
                     </button>
-                  ) : (
-                    <span className="w-5" />
-                  )}
-                  <button
-                    type="button"
-                    data-theme-node={key}
-                    aria-pressed={isSelected}
-                    className={`flex-1 rounded px-2 py-0.5 text-left text-sm ${isSelected ? 'bg-blue-100 text-blue-900' : 'hover:bg-slate-100'}`}
-                    onClick={() => setSelected(row.path)}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <section aria-label={t('themeEditor.inspector')} className="space-y-4">
+            {selected.length === 0 ? (
+              <p className="text-slate-600">{t('themeEditor.selectToEdit')}</p>
+            ) : (
+              <>
+                <h2 className="text-lg font-semibold" translate="no">
+                  {selected.join(' › ')}
+                </h2>
+                {selector && (
+                  <p className="text-sm text-slate-600">
+                    {t('themeEditor.styleClass')} <code translate="no">{selector}</code>
+                  </p>
+                )}
+                {options ? (
+                  <OptionsEditor
+                    key={pathKey(selected)}
+                    options={options}
+                    onChange={(next) => setDraft(withOptions(tree, selected, next))}
+                  />
+                ) : (
+                  <p className="text-sm text-slate-600">{t('themeEditor.pickKey')}</p>
+                )}
+                <div>
+                  <h3 className="mb-1 text-sm font-semibold">{t('themeEditor.css')}</h3>
+                  <pre
+                    data-testid="theme-css"
+                    translate="no"
+                    className="max-h-64 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100"
                   >
-                    <span translate="no">{row.name}</span>
-                    <span className="ml-2 text-xs text-slate-500">
-                      {t('themeEditor.layer', { number: row.path.length })}
-                      {row.count > 0 && ` · ${t('themeEditor.optionCount', { count: row.count })}`}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <section aria-label={t('themeEditor.inspector')} className="space-y-4">
-          {selected.length === 0 ? (
-            <p className="text-slate-600">{t('themeEditor.selectToEdit')}</p>
-          ) : (
-            <>
-              <h2 className="text-lg font-semibold" translate="no">
-                {selected.join(' › ')}
-              </h2>
-              {selector && (
-                <p className="text-sm text-slate-600">
-                  {t('themeEditor.styleClass')} <code translate="no">{selector}</code>
-                </p>
-              )}
-              {options ? (
-                <OptionsEditor
-                  key={pathKey(selected)}
-                  options={options}
-                  onChange={(next) => setDraft(withOptions(tree, selected, next))}
-                />
-              ) : (
-                <p className="text-sm text-slate-600">{t('themeEditor.pickKey')}</p>
-              )}
-              <div>
-                <h3 className="mb-1 text-sm font-semibold">{t('themeEditor.css')}</h3>
-                <pre
-                  data-testid="theme-css"
-                  translate="no"
-                  className="max-h-64 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100"
-                >
-                  {css || t('themeEditor.noCss')}
-                </pre>
-              </div>
-            </>
-          )}
-        </section>
-      </div>
+                    {css || t('themeEditor.noCss')}
+                  </pre>
+                </div>
+              </>
+            )}
+          </section>
+        </div>
+      )}
     </Page>
   );
 }

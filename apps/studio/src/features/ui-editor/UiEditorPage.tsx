@@ -1,11 +1,12 @@
 import { COMPONENT_MESSAGES, parseTheme } from '@carrier/contracts/ui-tree';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ButtonHTMLAttributes, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ButtonHTMLAttributes, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../app/error-message';
 import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
 import { toasts } from '../../ui/toasts/toast-store';
+import { useSubmit } from '../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useUrlState } from '../../ui/useUrlState';
 import { PublishModal } from '../published/studio/PublishModal';
@@ -82,7 +83,7 @@ export function UiEditorPage() {
   const content = useAppContent(appId);
   const [{ component: selectedId }, setUrl] = useUrlState(['component']);
   const [modal, setModal] = useState<ModalName>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, submit } = useSubmit();
   const session = useMemo(() => new EditorSession(), []);
   const dirty = useSyncExternalStore(session.subscribe, session.dirty);
   useUnsavedChangesGuard(dirty !== '');
@@ -94,23 +95,20 @@ export function UiEditorPage() {
 
   const select = (id: string | null) => setUrl({ component: id }, { push: true });
 
-  const save = useCallback(async () => {
-    if (!component || !store || saving) return;
-    flushPendingEdits();
-    setSaving(true);
-    try {
-      const tree = await saveComponent(component.id, store, component.script);
-      queryClient.setQueryData<EditorComponent[]>(componentsKey(appId), (old) =>
-        old?.map((item) => (item.id === component.id ? { ...item, tree } : item)),
-      );
-      toasts.success(t('uiEditor.savedToast', { name: component.name }));
-    } catch (failure) {
-      // The tree stays as it is, unsaved: nothing is lost by a failed save.
-      toasts.error(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  }, [appId, component, queryClient, saving, store, t]);
+  // A failed save leaves the tree as it is, unsaved: nothing is lost.
+  const save = async () => {
+    if (!component || !store) return;
+    await submit(
+      async () => {
+        flushPendingEdits();
+        const tree = await saveComponent(component.id, store, component.script);
+        queryClient.setQueryData<EditorComponent[]>(componentsKey(appId), (old) =>
+          old?.map((item) => (item.id === component.id ? { ...item, tree } : item)),
+        );
+      },
+      { success: t('uiEditor.savedToast', { name: component.name }) },
+    );
+  };
 
   const create = async (name: string) => {
     const id = await createComponent(appId, name);
@@ -201,7 +199,7 @@ export function UiEditorPage() {
             key={component.id}
             component={component}
             components={list}
-            theme={theme}
+            stylesheet={content.data?.stylesheet ?? ''}
             onSave={() => void save()}
             onShowCode={() => setModal('code')}
           />

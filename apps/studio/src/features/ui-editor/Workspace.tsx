@@ -1,4 +1,4 @@
-import { type AppTheme, formFieldsOfScript, UI_LOCALES } from '@carrier/contracts/ui-tree';
+import { formFieldsOfScript, UI_LOCALES } from '@carrier/contracts/ui-tree';
 import { useDroppable } from '@dnd-kit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,13 +35,14 @@ function CanvasDropArea({ dragging, children }: { dragging: boolean; children: R
 type Props = {
   component: EditorComponent;
   components: ReadonlyArray<EditorComponent>;
-  theme: AppTheme;
+  /** The app's stylesheet for the canvas (appStylesheet). */
+  stylesheet: string;
   onSave: () => void;
   onShowCode: () => void;
 };
 
 /** The editor of one component: tree, canvas, inspector and gallery around one tree store. */
-export function Workspace({ component, components, theme, onSave, onShowCode }: Props) {
+export function Workspace({ component, components, stylesheet, onSave, onShowCode }: Props) {
   const { t } = useTranslation();
   const store = useTreeStore();
   const [size, setSize] = useState<CanvasSize>('default');
@@ -180,7 +181,7 @@ export function Workspace({ component, components, theme, onSave, onShowCode }: 
                   width={preset.width}
                   height={preset.height}
                   zoom={zoom}
-                  theme={theme}
+                  stylesheet={stylesheet}
                   locale={locale}
                   onKeyDown={onKey}
                   title={t('uiEditor.canvas.title')}

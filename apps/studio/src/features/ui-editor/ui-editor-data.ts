@@ -1,4 +1,5 @@
-import { normalizeTree, parseTheme, type UiNode } from '@carrier/contracts/ui-tree';
+import { parseBaseVariants } from '@carrier/contracts';
+import { appStylesheet, normalizeTree, parseTheme, type UiNode } from '@carrier/contracts/ui-tree';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { AppContentQuery, ComponentsQuery } from './graphql/ui-editor';
@@ -37,7 +38,9 @@ export function useAppContent(appId: string) {
         name: route.name ?? '',
         component: route.component ?? '',
       }));
-      return { pages, theme: parseTheme(config.themeJsonString) };
+      const theme = parseTheme(config.themeJsonString);
+      const baseVariants = parseBaseVariants(config.baseComponentsVariantsJsonString);
+      return { pages, theme, stylesheet: appStylesheet(theme, baseVariants) };
     },
   });
 }

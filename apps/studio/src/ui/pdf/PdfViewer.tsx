@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { PdfNavigation } from './PdfNavigation';
 import { PdfPageCanvas } from './PdfPageCanvas';
-import { MAX_SCALE, MIN_SCALE } from './pdf-view-state';
 import type { PdfSource } from './pdfjs';
 import { usePdfDocument } from './usePdfDocument';
 import { usePdfView } from './usePdfView';
@@ -14,9 +14,6 @@ type Props = {
   keyboard?: boolean;
   className?: string;
 };
-
-const toolButton =
-  'inline-flex h-8 min-w-8 items-center justify-center rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-300';
 
 /** A PDF viewer: one page at a time, zoom in, out, reset, previous and next page, "page x of y". */
 export function PdfViewer({ source, actions, keyboard = true, className }: Props) {
@@ -32,60 +29,7 @@ export function PdfViewer({ source, actions, keyboard = true, className }: Props
         aria-label={t('pdfViewer.toolbar')}
         className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 p-2"
       >
-        <button
-          type="button"
-          className={toolButton}
-          aria-label={t('pdfViewer.zoomOut')}
-          title={t('pdfViewer.zoomOutKeys')}
-          disabled={!loaded.document || view.scale <= MIN_SCALE}
-          onClick={() => view.dispatch('zoomOut')}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className={toolButton}
-          aria-label={t('pdfViewer.resetZoom')}
-          title={t('pdfViewer.resetZoom')}
-          disabled={!loaded.document}
-          onClick={() => view.dispatch('resetZoom')}
-        >
-          <span data-testid="pdf-scale">{Math.round(view.scale * 100)}%</span>
-        </button>
-        <button
-          type="button"
-          className={toolButton}
-          aria-label={t('pdfViewer.zoomIn')}
-          title={t('pdfViewer.zoomInKeys')}
-          disabled={!loaded.document || view.scale >= MAX_SCALE}
-          onClick={() => view.dispatch('zoomIn')}
-        >
-          +
-        </button>
-        <span className="mx-2 h-5 w-px bg-slate-300" aria-hidden="true" />
-        <button
-          type="button"
-          className={toolButton}
-          aria-label={t('pdfViewer.previousPage')}
-          title={t('pdfViewer.previousPageKeys')}
-          disabled={!loaded.document || view.page <= 1}
-          onClick={() => view.dispatch('previousPage')}
-        >
-          ‹
-        </button>
-        <span className="px-1 text-sm text-slate-700" data-testid="pdf-page-status">
-          {t('pdfViewer.pageOf', { page: pageCount ? view.page : 0, count: pageCount })}
-        </span>
-        <button
-          type="button"
-          className={toolButton}
-          aria-label={t('pdfViewer.nextPage')}
-          title={t('pdfViewer.nextPageKeys')}
-          disabled={!loaded.document || view.page >= pageCount}
-          onClick={() => view.dispatch('nextPage')}
-        >
-          ›
-        </button>
+        <PdfNavigation view={view} ready={Boolean(loaded.document)} />
         {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
       </div>
       <div className="min-h-0 flex-1 overflow-auto bg-slate-200 p-4">

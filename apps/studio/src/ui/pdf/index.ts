@@ -1,3 +1,4 @@
+export { PdfNavigation, pdfToolButton } from './PdfNavigation';
 export { PdfPageCanvas } from './PdfPageCanvas';
 export { PdfViewer } from './PdfViewer';
 export { INITIAL_SCALE, MAX_SCALE, MIN_SCALE, SCALE_STEP } from './pdf-view-state';

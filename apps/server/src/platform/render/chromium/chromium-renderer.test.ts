@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../pdf/pdf-inspect.testing';
+import { pdfFonts, pdfText } from '../pdf/pdf-inspect.testing';
 import { createChromiumRenderer } from './chromium-renderer';
 import { decideRequest } from './request-policy';
 
@@ -195,6 +195,45 @@ describe('Chromium renderer', () => {
       expect(crash.ok).toBe(false);
       const after = await renderer.print({ html: '<p>after the crash</p>', print: { margin } });
       expect(after.ok && (await pdfText(after.value)).includes('after the crash')).toBe(true);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('prepares the browser ahead of a first print: one launch, no print counted, nothing queued', async () => {
+    const renderer = createChromiumRenderer({ executablePath: CHROMIUM, concurrency: 2 });
+    try {
+      renderer.prepare();
+      renderer.prepare();
+      expect(renderer.stats().pages).toBe(1);
+      const printed = await renderer.print({ html: '<p>prepared</p>', print: { margin } });
+      expect(printed.ok && (await pdfText(printed.value)).includes('prepared')).toBe(true);
+      expect(renderer.stats()).toMatchObject({ launches: 1, prints: 1, busy: 0, waiting: 0 });
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('embeds CJK text in a font of its own as a TrueType subset; a named CJK font still prints', async () => {
+    const renderer = createChromiumRenderer({ executablePath: CHROMIUM });
+    try {
+      const fallback = await renderer.print({
+        html: `<p style="font-family: 'DejaVu Sans', sans-serif">Holder 陳大文</p>`,
+        print: { margin },
+      });
+      if (!fallback.ok) throw new Error(fallback.problem.message);
+      expect(await pdfText(fallback.value)).toContain('Holder 陳大文');
+      const fonts = await pdfFonts(fallback.value);
+      expect(fonts).toContainEqual({ name: 'DroidSansFallback', type: 'CID TrueType' });
+      expect(fonts.map((font) => font.type)).not.toContain('Type 3');
+
+      const named = await renderer.print({
+        html: `<p style="font-family: 'Noto Sans CJK HK'">陳大文</p>`,
+        print: { margin },
+      });
+      if (!named.ok) throw new Error(named.problem.message);
+      expect(await pdfText(named.value)).toContain('陳大文');
+      expect((await pdfFonts(named.value)).map((font) => font.name)).not.toContain('DroidSansFallback');
     } finally {
       await renderer.close();
     }

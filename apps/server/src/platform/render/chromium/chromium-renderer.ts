@@ -1,6 +1,16 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Route } from 'playwright-core';
 import { fail, type Outcome, ok, type Problem } from '../../../core/outcome';
+import { chromiumEnvironment } from './font-config';
 import { DOCUMENT_CSP, decideRequest, printOrigin } from './request-policy';
+import {
+  joinPdfs,
+  outlinePages,
+  placeHeadings,
+  READ_HEADINGS,
+  type Sections,
+  sectionRanges,
+  sectionsByPage,
+} from './sections';
 
 /** A file of our file service, read with the caller's rights; null when missing or not allowed. */
 export type FileLoader = (url: URL) => Promise<{ body: Buffer; contentType: string } | null>;
@@ -11,7 +21,12 @@ export type PrintOptions = {
   margin: { top: string; right: string; bottom: string; left: string };
   headerTemplate?: string;
   footerTemplate?: string;
-  pageRanges?: string;
+  /**
+   * Header and footer for pages of given sections (wkhtmltopdf's [section] variables). When set, the
+   * document is laid out once to find each heading's page, then printed in runs of pages of the same
+   * sections, each with its own templates, and joined.
+   */
+  sectionTemplates?: (sections: Sections) => { headerTemplate?: string; footerTemplate?: string };
 };
 
 export type PrintJob = {
@@ -60,7 +75,11 @@ export const PDF_RENDER_ERRORS = {
   }),
 } satisfies Record<string, Problem | ((...args: never[]) => Problem)>;
 
-/** Chromium switches: no network of its own (a dead proxy, no name resolution), no extras. */
+/**
+ * Chromium switches: no network of its own (a dead proxy, no name resolution), no extras, no GPU process,
+ * and a navigation keeps its frame host (RenderDocument) and paints at once (PaintHolding): each print
+ * navigates its page to a fresh origin. One --disable-features list: a second one replaces Playwright's.
+ */
 const CHROMIUM_ARGS = [
   '--proxy-server=http://127.0.0.1:9',
   '--proxy-bypass-list=<-loopback>',
@@ -70,7 +89,8 @@ const CHROMIUM_ARGS = [
   '--disable-domain-reliability',
   '--disable-sync',
   '--disable-extensions',
-  '--disable-features=Translate,MediaRouter,OptimizationHints,InterestFeedContentSuggestions',
+  '--disable-features=Translate,MediaRouter,OptimizationHints,InterestFeedContentSuggestions,PaintHolding,RenderDocument,BackForwardCache',
+  '--disable-gpu',
   '--no-first-run',
   '--no-default-browser-check',
   '--mute-audio',
@@ -78,11 +98,16 @@ const CHROMIUM_ARGS = [
   '--js-flags=--max-old-space-size=256',
 ];
 
+/** Web fonts the document asked for have loaded (or failed): the print shows them. */
+const FONTS_READY = 'document.fonts ? document.fonts.ready.then(() => true) : true';
+
 class PrintTimeout extends Error {}
 class PageCrashed extends Error {}
 
 type Slot = {
   page: Page;
+  /** The page's own DevTools session: one round trip where Playwright's evaluate takes several. */
+  devtools: CDPSession;
   job: PrintJob | null;
   /** The origin the current print's document is served from. */
   origin: string;
@@ -117,6 +142,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
       executablePath: settings.executablePath,
       headless: true,
       args: CHROMIUM_ARGS,
+      env: await chromiumEnvironment(),
       timeout: 30_000,
     });
     const context = await launched.newContext({ serviceWorkers: 'block', acceptDownloads: false, bypassCSP: false });
@@ -203,7 +229,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
     // No cookies at all: two prints at once (two tenants, perhaps) share nothing through them.
     const devtools = await context.newCDPSession(page);
     await devtools.send('Emulation.setDocumentCookieDisabled', { disabled: true });
-    const slot: Slot = { page, job: null, origin: '', broken: false, onCrash: () => {} };
+    const slot: Slot = { page, devtools, job: null, origin: '', broken: false, onCrash: () => {} };
     page.on('crash', () => {
       slot.broken = true;
       slot.onCrash();
@@ -242,11 +268,11 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
     });
   }
 
-  function release(slot: Slot) {
+  function release(slot: Slot, printed = true) {
     busy.delete(slot);
     slot.job = null;
     slot.onCrash = () => {};
-    printsInBrowser++;
+    if (printed) printsInBrowser++;
     if (retiring?.slots.delete(slot) && retiring.slots.size === 0) {
       const old = retiring.browser;
       retiring = null;
@@ -284,18 +310,12 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
     crashed.catch(() => {});
     const work = (async () => {
       await page.goto(`${slot.origin}/document`, { waitUntil: 'load', timeout: settings.timeoutMs });
-      await page.evaluate('document.fonts && document.fonts.ready.then(() => true)').catch(() => {});
-      return page.pdf({
-        format: 'A4',
-        printBackground: true,
-        preferCSSPageSize: false,
-        landscape: job.print.landscape ?? false,
-        margin: job.print.margin,
-        displayHeaderFooter: Boolean(job.print.headerTemplate || job.print.footerTemplate),
-        headerTemplate: job.print.headerTemplate || '<span></span>',
-        footerTemplate: job.print.footerTemplate || '<span></span>',
-        pageRanges: job.print.pageRanges ?? '',
-      });
+      await slot.devtools
+        .send('Runtime.evaluate', { expression: FONTS_READY, awaitPromise: true, returnByValue: true })
+        .catch(() => {});
+      const templates = job.print.sectionTemplates;
+      if (!templates) return printPdf(page, job.print, job.print);
+      return printBySections(page, job.print, templates);
     })();
     return Promise.race([work, crashed]);
   }
@@ -357,7 +377,17 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
     /** Launches the browser ahead of the first print (optional). */
     async warmUp() {
       const slot = await acquire();
-      if ('page' in slot) release(slot);
+      if ('page' in slot) release(slot, false);
+    },
+    /**
+     * Starts the browser and a page without waiting when none is there yet, so that a first print's
+     * browser start overlaps the work before it (template lookup, Liquid). Takes no place in the queue.
+     */
+    prepare() {
+      if (closed || browser || slotCount > 0) return;
+      void openSlot((slot) => {
+        if ('page' in slot) release(slot, false);
+      });
     },
     stats: () => ({ launches, prints: printsInBrowser, pages: slotCount, busy: busy.size, waiting: waiting.length }),
     async close() {
@@ -370,6 +400,53 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
   };
 }
 export type ChromiumRenderer = ReturnType<typeof createChromiumRenderer>;
+
+type Templates = { headerTemplate?: string; footerTemplate?: string };
+
+function printPdf(page: Page, print: PrintOptions, templates: Templates, extra: Parameters<Page['pdf']>[0] = {}) {
+  return page.pdf({
+    format: 'A4',
+    printBackground: true,
+    preferCSSPageSize: false,
+    landscape: print.landscape ?? false,
+    margin: print.margin,
+    displayHeaderFooter: Boolean(templates.headerTemplate || templates.footerTemplate),
+    headerTemplate: templates.headerTemplate || '<span></span>',
+    footerTemplate: templates.footerTemplate || '<span></span>',
+    ...extra,
+  });
+}
+
+/**
+ * Per-page sections: a tagged print with Chromium's outline tells each heading's page (the same layout:
+ * the header and footer sit in the margins), then each run of pages of the same sections is printed
+ * with its own header and footer, and the runs are joined.
+ */
+async function printBySections(page: Page, print: PrintOptions, templatesFor: (sections: Sections) => Templates) {
+  const headings = domHeadings(await page.evaluate(READ_HEADINGS));
+  const layout = await printPdf(page, print, {}, { tagged: true, outline: true });
+  const { pageCount, entries } = await outlinePages(layout);
+  const ranges = sectionRanges(sectionsByPage(placeHeadings(headings, entries), pageCount));
+  if (ranges.length <= 1) return printPdf(page, print, templatesFor(ranges[0]?.sections ?? NO_SECTIONS));
+  const parts: Uint8Array[] = [];
+  for (const range of ranges)
+    parts.push(
+      await printPdf(page, print, templatesFor(range.sections), { pageRanges: `${range.first}-${range.last}` }),
+    );
+  return joinPdfs(parts);
+}
+
+/** What the page answered (its scripts may have changed anything), as at most 10,000 headings. */
+function domHeadings(answer: unknown): { level: number; title: string }[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.slice(0, 10_000).flatMap((item) => {
+    const { level, title } = (item ?? {}) as { level?: unknown; title?: unknown };
+    if (typeof level !== 'number' || !(level >= 1 && level <= 6) || typeof title !== 'string') return [];
+    return [{ level, title: title.slice(0, 1000) }];
+  });
+}
+
+const NO_SECTIONS: Sections = { section: '', subsection: '', subsubsection: '' };
 
 const firstLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 300) ?? 'unknown error';

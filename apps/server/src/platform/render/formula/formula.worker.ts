@@ -1,17 +1,17 @@
 // The worker thread that reads workbooks and evaluates them, so a workbook that takes too long or
 // too much memory is stopped by terminating the thread. Built workbooks stay here, per key.
-import { parentPort } from 'node:worker_threads';
 import type { Outcome, Problem } from '../../../core/outcome';
+import { answerRequests } from '../worker-port';
 import { type CompiledWorkbook, compileWorkbook, type InputValue, type OutputValue } from './formula-engine';
 import { readWorkbook, type WorkbookName } from './workbook-reader';
 
 export type FormulaJob =
-  | { id: number; op: 'names'; key: string; bytes?: Uint8Array }
-  | { id: number; op: 'evaluate'; key: string; bytes?: Uint8Array; inputs: InputValue[]; outputs: string[] };
+  | { op: 'names'; key: string; bytes?: Uint8Array }
+  | { op: 'evaluate'; key: string; bytes?: Uint8Array; inputs: InputValue[]; outputs: string[] };
 export type FormulaAnswer =
-  | { id: number; ok: true; value: WorkbookName[] | OutputValue[] }
-  | { id: number; ok: false; problem: Problem }
-  | { id: number; needsWorkbook: true };
+  | { ok: true; value: WorkbookName[] | OutputValue[] }
+  | { ok: false; problem: Problem }
+  | { needsWorkbook: true };
 
 const CACHE_ENTRIES = 16;
 const built = new Map<string, Promise<Outcome<CompiledWorkbook>>>();
@@ -39,28 +39,20 @@ async function run(job: FormulaJob): Promise<FormulaAnswer> {
     built.delete(job.key);
     built.set(job.key, entry);
   } else {
-    if (!job.bytes) return { id: job.id, needsWorkbook: true };
+    if (!job.bytes) return { needsWorkbook: true };
     entry = build(job.bytes);
     remember(job.key, entry);
   }
   const workbook = await entry;
-  if (!workbook.ok) return { id: job.id, ok: false, problem: workbook.problem };
-  if (job.op === 'names') return { id: job.id, ok: true, value: workbook.value.names };
+  if (!workbook.ok) return { ok: false, problem: workbook.problem };
+  if (job.op === 'names') return { ok: true, value: workbook.value.names };
   const outputs = workbook.value.evaluate(job.inputs, job.outputs);
-  return outputs.ok
-    ? { id: job.id, ok: true, value: outputs.value }
-    : { id: job.id, ok: false, problem: outputs.problem };
+  return outputs.ok ? { ok: true, value: outputs.value } : { ok: false, problem: outputs.problem };
 }
 
-parentPort?.on('message', (job: FormulaJob) => {
-  run(job).then(
-    (answer) => parentPort?.postMessage(answer),
-    (error: unknown) =>
-      parentPort?.postMessage({
-        id: job.id,
-        ok: false,
-        problem: { code: 'workbook_error', message: (error as Error).message },
-      } satisfies FormulaAnswer),
-  );
-});
-parentPort?.postMessage({ ready: true });
+answerRequests<FormulaJob, FormulaAnswer>((job) =>
+  run(job).catch((error: unknown) => ({
+    ok: false,
+    problem: { code: 'workbook_error', message: (error as Error).message },
+  })),
+);

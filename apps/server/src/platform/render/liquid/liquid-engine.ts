@@ -1,4 +1,5 @@
 import { Liquid, type Template } from 'liquidjs';
+import { LruCache } from '../../../core/lru-cache';
 
 /** Limits every Liquid render holds to; templates are untrusted input. */
 export const LIQUID_LIMITS = {
@@ -42,25 +43,27 @@ export function describeLiquidError(error: unknown): LiquidFailure {
   return { line, column, message };
 }
 
-/** Parsed templates by cache key, least recently used dropped first. */
-export class ParsedTemplateCache {
-  private readonly entries = new Map<string, Template[]>();
-  constructor(private readonly capacity: number) {}
+/** A template to render: its source and the key its parsed form is cached under. */
+export type LiquidSource = { key: string; source: string };
+export type LiquidOutcome = { ok: true; output: string } | { ok: false; error: LiquidFailure };
 
-  get(key: string): Template[] | undefined {
-    const found = this.entries.get(key);
-    if (found) {
-      this.entries.delete(key);
-      this.entries.set(key, found);
+/**
+ * Parses (once per key) and renders with the limits set: what every worker thread that runs Liquid
+ * calls (the Liquid worker, and the MJML worker for an email's markup and subject).
+ */
+export function createLiquidRunner() {
+  const engine = createLiquidEngine();
+  const cache = new LruCache<Template[]>(LIQUID_LIMITS.cacheEntries);
+  return (template: LiquidSource, data: Record<string, unknown>): LiquidOutcome => {
+    try {
+      let parsed = cache.get(template.key);
+      if (!parsed) {
+        parsed = engine.parse(template.source);
+        cache.set(template.key, parsed);
+      }
+      return { ok: true, output: String(engine.renderSync(parsed, data)) };
+    } catch (error) {
+      return { ok: false, error: describeLiquidError(error) };
     }
-    return found;
-  }
-
-  set(key: string, templates: Template[]) {
-    this.entries.set(key, templates);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
+  };
 }

@@ -68,6 +68,19 @@ export function pdfInfo(pdf: Uint8Array, options: { password?: string } = {}): P
   });
 }
 
+/** The fonts of a PDF (pdffonts): name (without its subset prefix) and type, such as 'CID TrueType'. */
+export function pdfFonts(pdf: Uint8Array): Promise<{ name: string; type: string }[]> {
+  return withFile(pdf, async (path) => {
+    const { stdout } = await run('pdffonts', [path]);
+    return stdout
+      .split('\n')
+      .slice(2)
+      .map((line) => line.match(/^(\S+)\s+(.+?)\s{2,}/))
+      .filter((match): match is RegExpMatchArray => Boolean(match))
+      .map((match) => ({ name: (match[1] as string).replace(/^[A-Z]{6}\+/, ''), type: match[2] as string }));
+  });
+}
+
 export type WordBox = { page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number };
 
 /** Every word with its box in points, from the top-left corner of its page (pdftotext -bbox). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/Modal';
-import { ModalActions } from '../../../ui/ModalActions';
+import { FormModal } from '../../../ui/FormModal';
 import { TextField } from '../../../ui/TextField';
+import { useSubmit } from '../../../ui/useSubmit';
 
 /** A folder name is one segment: no slashes, not '.' or '..'. */
 export function folderNameProblem(name: string): 'required' | 'invalid' | null {
@@ -26,53 +26,41 @@ export function CreateFolderModal({
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const problem = folderNameProblem(name);
   const close = () => {
     setName('');
     setTouched(false);
     onClose();
   };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const create = () => {
     setTouched(true);
-    if (problem) return;
-    setBusy(true);
-    const created = await onCreate(`${prefix}${name.trim()}/`);
-    setBusy(false);
-    if (created) close();
+    if (!problem) void submit(() => onCreate(`${prefix}${name.trim()}/`), { onDone: close });
   };
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('files.createFolder.title')}
       onClose={close}
       size="sm"
-      footer={
-        <ModalActions
-          cancelLabel={t('confirm.cancel')}
-          onCancel={close}
-          submitLabel={t('files.createFolder.submit')}
-          form="create-folder-form"
-          disabled={busy}
-        />
-      }
+      cancelLabel={t('confirm.cancel')}
+      submitLabel={t('files.createFolder.submit')}
+      onSubmit={create}
+      busy={busy}
     >
-      <form id="create-folder-form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('files.createFolder.name')}
-          value={name}
-          required
-          autoFocus
-          onChange={(event) => setName(event.target.value)}
-          error={
-            touched && problem
-              ? t(problem === 'required' ? 'validation.required' : 'files.createFolder.invalid')
-              : undefined
-          }
-          hint={t('files.createFolder.hint', { folder: prefix || '/' })}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('files.createFolder.name')}
+        value={name}
+        required
+        autoFocus
+        onChange={(event) => setName(event.target.value)}
+        error={
+          touched && problem
+            ? t(problem === 'required' ? 'validation.required' : 'files.createFolder.invalid')
+            : undefined
+        }
+        hint={t('files.createFolder.hint', { folder: prefix || '/' })}
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/Modal';
-import { ModalActions } from '../../../ui/ModalActions';
+import { FormModal } from '../../../ui/FormModal';
 import { TextField } from '../../../ui/TextField';
+import { useSubmit } from '../../../ui/useSubmit';
 import { editedKey, parentFolderOf, splitFileName } from '../file-paths';
 import type { FileItem } from '../selection';
 
@@ -24,75 +24,65 @@ export function EditFileModal({
   const [name, setName] = useState(base);
   const [folder, setFolder] = useState(parentFolderOf(file.path));
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const invalidName = name.trim() === '' || /[/\\]/.test(name);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     setTouched(true);
-    if (invalidName) return;
-    setBusy(true);
-    const saved = await onSave({ isPublic, newKey: editedKey(file.path, name, folder) });
-    setBusy(false);
-    if (saved) onClose();
+    if (!invalidName)
+      void submit(() => onSave({ isPublic, newKey: editedKey(file.path, name, folder) }), { onDone: onClose });
   };
   return (
-    <Modal
+    <FormModal
       open
       title={t('files.edit.title')}
       onClose={onClose}
-      footer={
-        <ModalActions
-          cancelLabel={t('confirm.cancel')}
-          onCancel={onClose}
-          submitLabel={t('files.edit.submit')}
-          form="edit-file-form"
-          disabled={busy}
-        />
-      }
+      cancelLabel={t('confirm.cancel')}
+      submitLabel={t('files.edit.submit')}
+      onSubmit={save}
+      busy={busy}
+      className="space-y-5"
     >
-      <form id="edit-file-form" onSubmit={submit} noValidate className="space-y-5">
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">{t('files.edit.privacy')}</legend>
-          <div className="flex gap-4">
-            {[false, true].map((value) => (
-              <label key={String(value)} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="privacy"
-                  className="accent-blue-700"
-                  checked={isPublic === value}
-                  onChange={() => setIsPublic(value)}
-                />
-                {value ? t('files.privacy.public') : t('files.privacy.private')}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flex items-end gap-2">
-          <TextField
-            className="flex-1"
-            label={t('files.edit.name')}
-            value={name}
-            required
-            onChange={(event) => setName(event.target.value)}
-            error={touched && invalidName ? t('files.edit.nameInvalid') : undefined}
-          />
-          {extension && (
-            <span
-              className="mb-2 rounded-md bg-slate-100 px-2 py-1 font-mono text-sm text-slate-700"
-              title={t('files.edit.extensionKept')}
-            >
-              {extension}
-            </span>
-          )}
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{t('files.edit.privacy')}</legend>
+        <div className="flex gap-4">
+          {[false, true].map((value) => (
+            <label key={String(value)} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="privacy"
+                className="accent-blue-700"
+                checked={isPublic === value}
+                onChange={() => setIsPublic(value)}
+              />
+              {value ? t('files.privacy.public') : t('files.privacy.private')}
+            </label>
+          ))}
         </div>
+      </fieldset>
+      <div className="flex items-end gap-2">
         <TextField
-          label={t('files.edit.folder')}
-          value={folder}
-          hint={t('files.edit.folderHint')}
-          onChange={(event) => setFolder(event.target.value)}
+          className="flex-1"
+          label={t('files.edit.name')}
+          value={name}
+          required
+          onChange={(event) => setName(event.target.value)}
+          error={touched && invalidName ? t('files.edit.nameInvalid') : undefined}
         />
-      </form>
-    </Modal>
+        {extension && (
+          <span
+            className="mb-2 rounded-md bg-slate-100 px-2 py-1 font-mono text-sm text-slate-700"
+            title={t('files.edit.extensionKept')}
+          >
+            {extension}
+          </span>
+        )}
+      </div>
+      <TextField
+        label={t('files.edit.folder')}
+        value={folder}
+        hint={t('files.edit.folderHint')}
+        onChange={(event) => setFolder(event.target.value)}
+      />
+    </FormModal>
   );
 }

@@ -18,15 +18,24 @@ export type RowHandlers = {
 /** Every row has this height, so a long folder renders only the rows in view. */
 export const FILE_ROW_HEIGHT = 44;
 
-type Props = { item: ExplorerItem; selected: boolean; cut: boolean; picker: boolean; handlers: RowHandlers };
+type Props = {
+  item: ExplorerItem;
+  /** The row's place in the table (the header is 1), told to assistive tech when only some rows exist. */
+  rowIndex: number;
+  selected: boolean;
+  cut: boolean;
+  picker: boolean;
+  handlers: RowHandlers;
+};
 
 /** One entry; memoized, so a click re-renders only the rows whose selection or cut state changed. */
-export const FileRow = memo(function FileRow({ item, selected, cut, picker, handlers }: Props) {
+export const FileRow = memo(function FileRow({ item, rowIndex, selected, cut, picker, handlers }: Props) {
   const { t } = useTranslation();
   return (
     <tr
       data-testid="file-row"
       data-path={item.path}
+      aria-rowindex={rowIndex}
       aria-selected={selected}
       tabIndex={0}
       style={{ height: FILE_ROW_HEIGHT }}

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rowWindow } from '../row-window';
+import { useVirtualRows } from '../../../ui/virtual-rows/useVirtualRows';
+import { VirtualRows } from '../../../ui/virtual-rows/VirtualRows';
 import type { ExplorerItem } from '../selection';
 import type { ListingSort } from '../useFileListing';
 import { FILE_ROW_HEIGHT, FileRow, type RowHandlers } from './FileRow';
@@ -32,7 +33,6 @@ const COLUMNS = [
 export function FileTable(props: Props) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ top: 0, height: 600 });
   // Handlers that never change identity, so memoized rows skip re-rendering when the parent does.
   const latest = useRef<RowHandlers>(props);
   latest.current = props;
@@ -47,16 +47,12 @@ export function FileTable(props: Props) {
     }),
     [],
   );
-  const { start, end, before, after } = rowWindow(view.top, view.height, FILE_ROW_HEIGHT, props.items.length);
-  const nearEnd = end >= props.items.length - 20;
   const { onNearEnd, revealPath, items } = props;
+  const rows = useVirtualRows({ count: items.length, rowHeight: FILE_ROW_HEIGHT, scrollRef: scroller });
+  const nearEnd = (rows.indexes.at(-1) ?? -1) >= items.length - 20;
   useEffect(() => {
     if (nearEnd && items.length > 0) onNearEnd?.();
   }, [nearEnd, items.length, onNearEnd]);
-  useEffect(() => {
-    const height = scroller.current?.clientHeight;
-    if (height) setView((current) => ({ ...current, height }));
-  }, []);
   useEffect(() => {
     const element = scroller.current;
     if (!element || !revealPath) return;
@@ -66,11 +62,7 @@ export function FileTable(props: Props) {
   const columns = props.picker ? 4 : 5;
 
   return (
-    <div
-      ref={scroller}
-      className="max-h-[min(70vh,44rem)] overflow-y-auto"
-      onScroll={(event) => setView({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
-    >
+    <div ref={scroller} className="max-h-[min(70vh,44rem)] overflow-y-auto">
       <table className="w-full table-fixed text-sm" aria-busy={props.loading} aria-rowcount={props.items.length + 1}>
         <thead className="sticky top-0 z-10 bg-slate-50">
           <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
@@ -106,7 +98,7 @@ export function FileTable(props: Props) {
             )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody ref={rows.bodyRef} className="divide-y divide-slate-100">
           {props.loading && props.items.length === 0 && (
             <tr>
               <td colSpan={columns} className="px-4 py-10 text-center text-slate-500">
@@ -122,18 +114,25 @@ export function FileTable(props: Props) {
               </td>
             </tr>
           )}
-          {before > 0 && <tr aria-hidden style={{ height: before }} />}
-          {props.items.slice(start, end).map((item) => (
-            <FileRow
-              key={item.path}
-              item={item}
-              selected={props.selectedPaths.has(item.path)}
-              cut={item.path === props.cutPath}
-              picker={props.picker}
-              handlers={handlers}
-            />
-          ))}
-          {after > 0 && <tr aria-hidden style={{ height: after }} />}
+          <VirtualRows
+            rows={rows}
+            rowKey={(index) => items[index]?.path ?? index}
+            renderRow={(index) => {
+              const item = items[index];
+              return (
+                item && (
+                  <FileRow
+                    item={item}
+                    rowIndex={index + 2}
+                    selected={props.selectedPaths.has(item.path)}
+                    cut={item.path === props.cutPath}
+                    picker={props.picker}
+                    handlers={handlers}
+                  />
+                )
+              );
+            }}
+          />
         </tbody>
       </table>
     </div>

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../api/client';
-import { errorMessage } from '../../../app/error-message';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
 import { TextField } from '../../../ui/TextField';
-import { toasts } from '../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../ui/useSubmit';
 import { type ProductId, productIdInput } from '../../products/product-id';
 import type { SavableRun } from '../editor/TestPanel';
 import { CreateTestCaseMutation } from '../graphql/cases';
@@ -25,7 +24,7 @@ export function SaveCaseModal({
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [expected, setExpected] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   useEffect(() => {
     if (!pending?.run.ok) return;
     setName('');
@@ -34,33 +33,33 @@ export function SaveCaseModal({
   }, [pending]);
   const isPricing = pending?.run.ok === true && pending.run.aspect === 'pricing';
 
-  const save = async () => {
+  const save = () => {
     if (!pending) return;
-    setBusy(true);
-    try {
-      await mutate(
-        CreateTestCaseMutation,
-        {
-          productId: productIdInput(id),
-          input: {
-            name,
-            valuesJsonString: JSON.stringify(pending.values),
-            discountCodes: pending.discountCodes,
-            ...(isPricing
-              ? { expectedAmount: expected === '' ? null : Number(expected) }
-              : { expectedDecision: expected }),
+    void submit(
+      () =>
+        mutate(
+          CreateTestCaseMutation,
+          {
+            productId: productIdInput(id),
+            input: {
+              name,
+              valuesJsonString: JSON.stringify(pending.values),
+              discountCodes: pending.discountCodes,
+              ...(isPricing
+                ? { expectedAmount: expected === '' ? null : Number(expected) }
+                : { expectedDecision: expected }),
+            },
           },
+          (data) => data.createRatingTestCase,
+        ),
+      {
+        success: t('pricing.cases.saved'),
+        onDone: () => {
+          onSaved();
+          onClose();
         },
-        (data) => data.createRatingTestCase,
-      );
-      toasts.success(t('pricing.cases.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
   };
 
   return (

@@ -4,17 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { mutate, request } from '../../../api/client';
-import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { DeleteConfirmModal } from '../../../ui/DeleteConfirmModal';
-import { toasts } from '../../../ui/toasts/toast-store';
+import { ListTable } from '../../../ui/ListTable';
+import { useSubmit } from '../../../ui/useSubmit';
+import { useVirtualRows } from '../../../ui/virtual-rows/useVirtualRows';
 import { useDebouncedValue } from '../../files/useDebouncedValue';
 import { productIdFromParams, productIdInput, productIdWhere, productPath } from '../../products/product-id';
 import { FrozenBanner } from '../FrozenBanner';
 import { FrozenQuery } from '../graphql/pricing';
 import { Pager } from '../Pager';
 import { CodeFormModal } from './CodeFormModal';
-import { CODE_DOCUMENTS, type CodeKind, type CodeRow, valueText } from './code-kinds';
+import { CodeTableRow } from './CodeTableRow';
+import { CODE_DOCUMENTS, type CodeKind, type CodeRow } from './code-kinds';
 
 /** Discount codes and loading codes of a product version: search, table, add, update, remove. */
 export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
@@ -25,7 +27,7 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
   const [editing, setEditing] = useState<CodeRow | null>(null);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<CodeRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const settled = useDebouncedValue(search.trim(), 250);
   const productId = id ? productIdInput(id) : null;
   const product = useQuery({
@@ -49,25 +51,24 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
       return data.codes ?? { totalCount: 0, list: [] };
     },
   });
+  const rows: CodeRow[] = (codes.data?.list ?? []).flatMap((row) => (row ? [row] : []));
+  // A row is about 41 px (more with a description); past the threshold the window is placed by that estimate.
+  const tableRows = useVirtualRows({ count: rows.length, rowHeight: 41 });
   if (!id || !productId) return null;
   const frozen = product.data?.isFrozen === true;
-  const rows: CodeRow[] = (codes.data?.list ?? []).flatMap((row) => (row ? [row] : []));
   const total = codes.data?.totalCount ?? 0;
   const title = t(kind === 'discount' ? 'pricing.codes.discountTitle' : 'pricing.codes.loadingTitle');
 
   const remove = async () => {
-    if (!removing?.code) return;
-    setBusy(true);
-    try {
-      await mutate(CODE_DOCUMENTS[kind].remove, { productId, code: removing.code }, (data) => data.result);
-      toasts.success(t('pricing.codes.removed'));
-      setRemoving(null);
-      await codes.refetch();
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const code = removing?.code;
+    if (!code) return;
+    await submit(() => mutate(CODE_DOCUMENTS[kind].remove, { productId, code }, (data) => data.result), {
+      success: t('pricing.codes.removed'),
+      onDone: async () => {
+        setRemoving(null);
+        await codes.refetch();
+      },
+    });
   };
 
   return (
@@ -101,51 +102,29 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
         aria-label={t('pricing.codes.search')}
         className="block w-full max-w-md rounded-md border border-slate-300 px-3 py-2 text-sm"
       />
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-left text-xs uppercase text-slate-500">
-            <tr>
-              <th className="px-4 py-2 font-medium">{t('pricing.codes.name')}</th>
-              <th className="px-4 py-2 font-medium">{t('pricing.codes.code')}</th>
-              <th className="px-4 py-2 text-right font-medium">{t('pricing.codes.value')}</th>
-              <th className="px-4 py-2 text-right font-medium">{t('pricing.codes.order')}</th>
-              <th className="px-4 py-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && !codes.isPending && (
-              <tr>
-                <td colSpan={5} className="px-4 py-8 text-center text-slate-500">
-                  {settled ? t('pricing.codes.noMatch') : t('pricing.codes.empty')}
-                </td>
-              </tr>
-            )}
-            {rows.map((row) => (
-              <tr key={row.code} className="border-t border-slate-100" data-testid="code-row">
-                <td className="px-4 py-2">
-                  {row.name}
-                  {row.description && <span className="block text-xs text-slate-500">{row.description}</span>}
-                </td>
-                <td className="px-4 py-2 font-mono">{row.code}</td>
-                <td className="px-4 py-2 text-right">{valueText(row, t('pricing.codes.kinds.custom'))}</td>
-                <td className="px-4 py-2 text-right">{row.order}</td>
-                <td className="whitespace-nowrap px-4 py-2 text-right">
-                  {!frozen && (
-                    <>
-                      <Button variant="ghost" onClick={() => setEditing(row)}>
-                        {t('pricing.actions.update')}
-                      </Button>
-                      <Button variant="ghost" onClick={() => setRemoving(row)}>
-                        {t('pricing.actions.remove')}
-                      </Button>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        className="min-w-[36rem]"
+        columns={[
+          { key: 'name', label: t('pricing.codes.name') },
+          { key: 'code', label: t('pricing.codes.code') },
+          { key: 'value', label: t('pricing.codes.value'), className: 'text-right' },
+          { key: 'order', label: t('pricing.codes.order'), className: 'text-right' },
+          { key: 'actions' },
+        ]}
+        message={
+          rows.length === 0 && !codes.isPending
+            ? settled
+              ? t('pricing.codes.noMatch')
+              : t('pricing.codes.empty')
+            : null
+        }
+        rows={tableRows}
+        rowKey={(index) => rows[index]?.code ?? index}
+        renderRow={(index) => {
+          const row = rows[index];
+          return row && <CodeTableRow row={row} frozen={frozen} onEdit={setEditing} onRemove={setRemoving} />;
+        }}
+      />
       <Pager page={page} total={total} onPage={setPage} />
       <CodeFormModal
         kind={kind}

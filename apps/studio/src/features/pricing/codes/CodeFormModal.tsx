@@ -2,13 +2,12 @@ import { ADJUSTMENT_CURRENCIES, checkRule } from '@carrier/contracts/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../api/client';
-import { errorMessage } from '../../../app/error-message';
 import { LazyCodeEditor } from '../../../ui/LazyCodeEditor';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { toasts } from '../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../ui/useSubmit';
 import { CODE_DOCUMENTS, type CodeKind, type CodeRow } from './code-kinds';
 
 type Form = {
@@ -68,7 +67,7 @@ export function CodeFormModal({
 }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<Form>(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   useEffect(() => {
     if (open) setForm(editing ? formOf(editing) : EMPTY);
   }, [open, editing]);
@@ -79,8 +78,7 @@ export function CodeFormModal({
     return checked.ok ? undefined : checked.error.message;
   };
 
-  const submit = async () => {
-    setBusy(true);
+  const save = () => {
     const input = {
       name: form.name,
       description: form.description,
@@ -93,18 +91,19 @@ export function CodeFormModal({
       order: Number.parseInt(form.order, 10) || 0,
     };
     const documents = CODE_DOCUMENTS[kind];
-    try {
-      if (editing?.code)
-        await mutate(documents.update, { productId, code: editing.code, input }, (data) => data.result);
-      else await mutate(documents.create, { productId, input: { ...input, code: form.code } }, (data) => data.result);
-      toasts.success(t(editing ? 'pricing.codes.updated' : 'pricing.codes.added'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      () =>
+        editing?.code
+          ? mutate(documents.update, { productId, code: editing.code, input }, (data) => data.result)
+          : mutate(documents.create, { productId, input: { ...input, code: form.code } }, (data) => data.result),
+      {
+        success: t(editing ? 'pricing.codes.updated' : 'pricing.codes.added'),
+        onDone: () => {
+          onSaved();
+          onClose();
+        },
+      },
+    );
   };
 
   const title = editing?.code
@@ -121,7 +120,7 @@ export function CodeFormModal({
           cancelLabel={t('pricing.actions.cancel')}
           onCancel={onClose}
           submitLabel={editing ? t('pricing.actions.update') : t('pricing.actions.add')}
-          onSubmit={submit}
+          onSubmit={save}
           disabled={busy}
         />
       }

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate, request } from '../../../api/client';
-import { errorMessage } from '../../../app/error-message';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
-import { TextField } from '../../../ui/TextField';
-import { toasts } from '../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../ui/useSubmit';
 import { CreateReleaseMutation, ReleasableProductsQuery } from '../graphql/releases';
+import { ReleaseTextFields } from './ReleaseTextFields';
 
 type Version = { plan: string; type: string; version: string | null };
 const keyOf = (id: Version) => `${id.plan}|${id.type}|${id.version ?? ''}`;
@@ -27,7 +26,7 @@ export function CreateReleaseModal({
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const products = useQuery({
     queryKey: ['releasable-products'],
     enabled: open,
@@ -62,21 +61,20 @@ export function CreateReleaseModal({
       return next;
     });
 
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const productIds = (products.data ?? [])
-        .filter((product) => chosen.has(keyOf(product.id)))
-        .map((product) => product.id);
-      await mutate(CreateReleaseMutation, { input: { name, description, productIds } }, (data) => data.createRelease);
-      toasts.success(t('pricing.releases.created'));
-      onCreated();
-      onClose();
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+  const create = () => {
+    const productIds = (products.data ?? [])
+      .filter((product) => chosen.has(keyOf(product.id)))
+      .map((product) => product.id);
+    void submit(
+      () => mutate(CreateReleaseMutation, { input: { name, description, productIds } }, (data) => data.createRelease),
+      {
+        success: t('pricing.releases.created'),
+        onDone: () => {
+          onCreated();
+          onClose();
+        },
+      },
+    );
   };
 
   return (
@@ -89,25 +87,13 @@ export function CreateReleaseModal({
           cancelLabel={t('pricing.actions.cancel')}
           onCancel={onClose}
           submitLabel={t('pricing.releases.releaseProduct')}
-          onSubmit={submit}
+          onSubmit={create}
           disabled={busy || name.trim() === '' || chosen.size === 0}
         />
       }
     >
       <div className="space-y-3">
-        <TextField
-          label={t('pricing.releases.name')}
-          hint={t('pricing.releases.hint')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-        />
-        <TextField
-          label={t('pricing.releases.description')}
-          hint={t('pricing.releases.hint')}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
+        <ReleaseTextFields name={name} description={description} onName={setName} onDescription={setDescription} />
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">{t('pricing.releases.products')}</legend>
           <p className="mb-1 text-xs text-slate-500">{t('pricing.releases.productsHint')}</p>

@@ -3,14 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mutate } from '../../../api/client';
-import { errorMessage } from '../../../app/error-message';
 import { formatDateTime } from '../../../ui/format';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
-import { TextField } from '../../../ui/TextField';
-import { toasts } from '../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../ui/useSubmit';
 import { productPath } from '../../products/product-id';
 import { UpdateReleaseMutation } from '../graphql/releases';
+import { ReleaseTextFields } from './ReleaseTextFields';
 
 export type ReleaseRow = {
   id: string;
@@ -34,28 +33,24 @@ export function ReleaseDetailsModal({
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   useEffect(() => {
     setName(release?.name ?? '');
     setDescription(release?.description ?? '');
   }, [release]);
-  const submit = async () => {
+  const update = () => {
     if (!release) return;
-    setBusy(true);
-    try {
-      await mutate(
-        UpdateReleaseMutation,
-        { id: release.id, input: { name, description } },
-        (data) => data.updateRelease,
-      );
-      toasts.success(t('pricing.releases.updated'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      () =>
+        mutate(UpdateReleaseMutation, { id: release.id, input: { name, description } }, (data) => data.updateRelease),
+      {
+        success: t('pricing.releases.updated'),
+        onDone: () => {
+          onSaved();
+          onClose();
+        },
+      },
+    );
   };
   return (
     <Modal
@@ -67,25 +62,13 @@ export function ReleaseDetailsModal({
           cancelLabel={t('pricing.actions.cancel')}
           onCancel={onClose}
           submitLabel={t('pricing.actions.update')}
-          onSubmit={submit}
+          onSubmit={update}
           disabled={busy || name.trim() === ''}
         />
       }
     >
       <div className="space-y-3">
-        <TextField
-          label={t('pricing.releases.name')}
-          hint={t('pricing.releases.hint')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-        />
-        <TextField
-          label={t('pricing.releases.description')}
-          hint={t('pricing.releases.hint')}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
+        <ReleaseTextFields name={name} description={description} onName={setName} onDescription={setDescription} />
         <p className="text-xs text-slate-500">
           {formatDateTime(release?.createdAt as string)} ·{' '}
           {t('pricing.releases.releasedBy', { username: release?.createdBy?.username ?? '' })}

@@ -2,11 +2,9 @@ import { productTextKeys, toTechnicalName } from '@carrier/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../api/client';
-import { errorMessage } from '../../../app/error-message';
-import { Modal } from '../../../ui/Modal';
-import { ModalActions } from '../../../ui/ModalActions';
+import { FormModal } from '../../../ui/FormModal';
 import { TextField } from '../../../ui/TextField';
-import { toasts } from '../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../ui/useSubmit';
 import { AddBenefitMutation } from '../graphql/benefits';
 import type { ProductId } from '../product-id';
 import { saveTexts } from '../texts';
@@ -29,7 +27,7 @@ export function AddBenefitModal({ target, productId, locale, onClose, onAdded }:
   const { t } = useTranslation();
   const [form, setForm] = useState<AddBenefitForm>(emptyAddForm);
   const [problem, setProblem] = useState<AddProblem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   useEffect(() => {
     if (!target) return;
     setForm({
@@ -44,27 +42,28 @@ export function AddBenefitModal({ target, productId, locale, onClose, onAdded }:
   const isOption = target.kind === 'option';
   const parentOptions = target.kind === 'child' ? (target.parent.options ?? []).map((option) => option.optionKey) : [];
 
-  const submit = async () => {
+  const add = () => {
     const built = buildAddInput(target, form);
     if ('problem' in built) {
       setProblem(built.problem);
       return;
     }
-    setBusy(true);
-    try {
-      await mutate(AddBenefitMutation, { productId, input: built.input }, (data) => data.addBenefit);
-      if (!isOption && form.name.trim())
-        await saveTexts([
-          { key: productTextKeys.benefit(productId, built.input.typeId, 'name'), locale, value: form.name },
-        ]);
-      toasts.success(t('products.benefits.added'));
-      await onAdded();
-      onClose();
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      async () => {
+        await mutate(AddBenefitMutation, { productId, input: built.input }, (data) => data.addBenefit);
+        if (!isOption && form.name.trim())
+          await saveTexts([
+            { key: productTextKeys.benefit(productId, built.input.typeId, 'name'), locale, value: form.name },
+          ]);
+      },
+      {
+        success: t('products.benefits.added'),
+        onDone: async () => {
+          await onAdded();
+          onClose();
+        },
+      },
+    );
   };
 
   const title =
@@ -76,91 +75,78 @@ export function AddBenefitModal({ target, productId, locale, onClose, onAdded }:
   const valueProblem =
     problem && !['typeId', 'optionKey'].includes(problem) ? t(`products.benefits.problems.${problem}`) : undefined;
   return (
-    <Modal
+    <FormModal
       open
       title={title}
       onClose={onClose}
       size="lg"
-      footer={
-        <ModalActions
-          cancelLabel={t('products.actions.cancel')}
-          onCancel={onClose}
-          submitLabel={t('products.actions.add')}
-          onSubmit={submit}
-          disabled={busy}
-        />
-      }
+      cancelLabel={t('products.actions.cancel')}
+      submitLabel={t('products.actions.add')}
+      onSubmit={add}
+      busy={busy}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      <form
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {!isOption && (
-          <>
-            <TextField
-              label={t('products.benefits.typeId')}
-              required
-              value={form.typeId}
-              hint={t('products.benefits.typeIdHint')}
-              error={problem === 'typeId' ? t('validation.required') : undefined}
-              onChange={(event) => set({ typeId: event.target.value })}
-              onBlur={() => set({ typeId: toTechnicalName(form.typeId) })}
-            />
-            <TextField
-              label={t('products.benefits.nameIn', { locale: t(`locale.${locale}`) })}
-              value={form.name}
-              onChange={(event) => set({ name: event.target.value })}
-            />
-            <fieldset className="sm:col-span-2">
-              <legend className="mb-1 text-sm font-medium text-slate-700">{t('products.benefits.kind')}</legend>
-              <div className="flex flex-wrap gap-4">
-                {KINDS.map((kind) => (
-                  <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
-                    <input type="radio" name="kind" checked={form.kind === kind} onChange={() => set({ kind })} />
-                    {t(`products.benefits.kinds.${kind}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </>
-        )}
-        {(isOption || form.kind === 'options') && (
+      {!isOption && (
+        <>
           <TextField
-            label={t('products.benefits.optionKey')}
+            label={t('products.benefits.typeId')}
             required
-            value={form.optionKey}
-            error={problem === 'optionKey' ? t('validation.required') : undefined}
-            onChange={(event) => set({ optionKey: event.target.value })}
-            onBlur={() => set({ optionKey: toTechnicalName(form.optionKey) })}
+            value={form.typeId}
+            hint={t('products.benefits.typeIdHint')}
+            error={problem === 'typeId' ? t('validation.required') : undefined}
+            onChange={(event) => set({ typeId: event.target.value })}
+            onBlur={() => set({ typeId: toTechnicalName(form.typeId) })}
           />
-        )}
-        {target.kind === 'child' && parentOptions.length > 0 && (
           <TextField
-            label={t('products.benefits.parentOptionKeys')}
-            hint={t('products.benefits.parentOptionKeysHint', { keys: parentOptions.join(', ') })}
-            value={form.parentOptionKeys}
-            onChange={(event) => set({ parentOptionKeys: event.target.value })}
+            label={t('products.benefits.nameIn', { locale: t(`locale.${locale}`) })}
+            value={form.name}
+            onChange={(event) => set({ name: event.target.value })}
           />
-        )}
-        {(isOption || form.kind !== 'input') && (
-          <>
-            <div className="sm:col-span-2">
-              <BenefitValueField
-                type={form.valueType}
-                value={form.value}
-                error={valueProblem}
-                onTypeChange={(valueType) => set({ valueType, value: '' })}
-                onChange={(value) => set({ value })}
-              />
+          <fieldset className="sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium text-slate-700">{t('products.benefits.kind')}</legend>
+            <div className="flex flex-wrap gap-4">
+              {KINDS.map((kind) => (
+                <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
+                  <input type="radio" name="kind" checked={form.kind === kind} onChange={() => set({ kind })} />
+                  {t(`products.benefits.kinds.${kind}`)}
+                </label>
+              ))}
             </div>
-            <CurrencyField value={form.currencyCode} onChange={(currencyCode) => set({ currencyCode })} />
-          </>
-        )}
-      </form>
-    </Modal>
+          </fieldset>
+        </>
+      )}
+      {(isOption || form.kind === 'options') && (
+        <TextField
+          label={t('products.benefits.optionKey')}
+          required
+          value={form.optionKey}
+          error={problem === 'optionKey' ? t('validation.required') : undefined}
+          onChange={(event) => set({ optionKey: event.target.value })}
+          onBlur={() => set({ optionKey: toTechnicalName(form.optionKey) })}
+        />
+      )}
+      {target.kind === 'child' && parentOptions.length > 0 && (
+        <TextField
+          label={t('products.benefits.parentOptionKeys')}
+          hint={t('products.benefits.parentOptionKeysHint', { keys: parentOptions.join(', ') })}
+          value={form.parentOptionKeys}
+          onChange={(event) => set({ parentOptionKeys: event.target.value })}
+        />
+      )}
+      {(isOption || form.kind !== 'input') && (
+        <>
+          <div className="sm:col-span-2">
+            <BenefitValueField
+              type={form.valueType}
+              value={form.value}
+              error={valueProblem}
+              onTypeChange={(valueType) => set({ valueType, value: '' })}
+              onChange={(value) => set({ value })}
+            />
+          </div>
+          <CurrencyField value={form.currencyCode} onChange={(currencyCode) => set({ currencyCode })} />
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../api/client';
-import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { ModalActions } from '../../../ui/ModalActions';
 import { SidePanel } from '../../../ui/SidePanel';
 import { TextField } from '../../../ui/TextField';
-import { toasts } from '../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../ui/useSubmit';
 import { UpdateBenefitMutation } from '../graphql/benefits';
 import type { ProductId } from '../product-id';
 import { readTexts, saveTexts } from '../texts';
@@ -54,7 +53,7 @@ export function BenefitPanel({ target, productId, locale, onClose, onSaved }: Pr
   const [loaded, setLoaded] = useState<UpdateBenefitForm | null>(null);
   const [askingDiscard, setAskingDiscard] = useState(false);
   const [problem, setProblem] = useState<ValueProblem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled once the texts for this target arrive
   useEffect(() => {
@@ -93,33 +92,36 @@ export function BenefitPanel({ target, productId, locale, onClose, onSaved }: Pr
     if (!form || !texts.data) return;
     const built = buildUpdateInput({ option: isOption, hasOptions, isChild: Boolean(target.node.parentTypeId) }, form);
     if ('problem' in built) return setProblem(built.problem);
-    setBusy(true);
-    try {
-      await mutate(
-        UpdateBenefitMutation,
-        {
-          productId,
-          typeId: target.node.typeId,
-          optionKey: isOption ? target.option.optionKey : null,
-          input: built.input,
+    const storedTexts = texts.data;
+    await submit(
+      async () => {
+        await mutate(
+          UpdateBenefitMutation,
+          {
+            productId,
+            typeId: target.node.typeId,
+            optionKey: isOption ? target.option.optionKey : null,
+            input: built.input,
+          },
+          (data) => data.updateBenefit,
+        );
+        const entries = (Object.entries(keys) as Array<[TextField4, string]>).map(([field, key]) => ({
+          key,
+          locale,
+          value: form[field],
+        }));
+        await saveTexts(entries, storedTexts);
+      },
+      {
+        success: t('products.benefits.updated'),
+        errorTitle: t('products.benefits.updateFailed'),
+        onDone: async () => {
+          await texts.refetch();
+          await onSaved();
+          onClose();
         },
-        (data) => data.updateBenefit,
-      );
-      const entries = (Object.entries(keys) as Array<[TextField4, string]>).map(([field, key]) => ({
-        key,
-        locale,
-        value: form[field],
-      }));
-      await saveTexts(entries, texts.data);
-      toasts.success(t('products.benefits.updated'));
-      await texts.refetch();
-      await onSaved();
-      onClose();
-    } catch (error) {
-      toasts.error(errorMessage(error), { title: t('products.benefits.updateFailed') });
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
   };
 
   const title = isOption

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { mutate } from '../../../api/client';
-import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
 import { PAGE_WIDTH, Page } from '../../../ui/Page';
-import { toasts } from '../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../ui/useSubmit';
 import { FrozenNotice } from '../../pricing/FrozenBanner';
 import { ContentLocaleSelect, initialContentLocale } from '../ContentLocaleSelect';
 import { RemoveBenefitMutation } from '../graphql/benefits';
@@ -35,7 +34,7 @@ export function BenefitsEditorPage() {
   const [adding, setAdding] = useState<BenefitTarget | null>(null);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const [removing, setRemoving] = useState<Removal | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   if (!id) return null;
   const productId = productIdInput(id);
   const reload = async () => {
@@ -51,21 +50,21 @@ export function BenefitsEditorPage() {
 
   const remove = async () => {
     if (!removing) return;
-    setBusy(true);
-    try {
-      await mutate(
-        RemoveBenefitMutation,
-        { productId, typeId: removing.node.typeId, optionKey: removing.option?.optionKey ?? null },
-        (data) => data.removeBenefit,
-      );
-      toasts.success(t('products.benefits.removed'));
-      setRemoving(null);
-      await reload();
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      () =>
+        mutate(
+          RemoveBenefitMutation,
+          { productId, typeId: removing.node.typeId, optionKey: removing.option?.optionKey ?? null },
+          (data) => data.removeBenefit,
+        ),
+      {
+        success: t('products.benefits.removed'),
+        onDone: async () => {
+          setRemoving(null);
+          await reload();
+        },
+      },
+    );
   };
 
   const tree = graph.data?.tree ?? [];

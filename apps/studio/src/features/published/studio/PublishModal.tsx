@@ -6,12 +6,13 @@ import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toasts } from '../../../ui/toasts/toast-store';
+import { problemParts } from './problem-text';
 import { PublishMutation, PublishStateQuery, RollbackMutation } from './publish-graphql';
 
 type Props = { appId: string; open: boolean; onClose: () => void };
 
 /**
- * Publish: what stops the app from going live (each check's message), a button that stores the app
+ * Publish: what stops the app from going live (each check's finding, in the studio's locale), a button that stores the app
  * as its next version, and the versions, each of which can be published again (rollback).
  */
 export function PublishModal({ appId, open, onClose }: Props) {
@@ -28,7 +29,6 @@ export function PublishModal({ appId, open, onClose }: Props) {
     },
   });
   const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
 
   async function run(work: () => ReturnType<typeof execute>, success: (version: string) => string) {
     setBusy(true);
@@ -40,11 +40,11 @@ export function PublishModal({ appId, open, onClose }: Props) {
       > | null;
       const result = data ? Object.values(data)[0] : undefined;
       if (!result) throw new Error(answer.errors[0]?.message ?? 'publish');
-      if (result.status === 'success') {
-        setProblems([]);
-        toasts.success(success(result.createdStatus?.id ?? ''));
-      } else setProblems((result.errors ?? []).filter((error): error is string => typeof error === 'string'));
       await queryClient.invalidateQueries({ queryKey: key });
+      if (result.status === 'success') toasts.success(success(result.createdStatus?.id ?? ''));
+      else if (!queryClient.getQueryData<typeof state.data>(key)?.appPublishProblems.length)
+        // The checks' findings show in the list (in this locale); anything else is said here.
+        toasts.error(result.errors?.filter(Boolean).join(' ') || t('publish.failed'));
     } catch (failure) {
       toasts.error(errorMessage(failure));
     } finally {
@@ -52,26 +52,29 @@ export function PublishModal({ appId, open, onClose }: Props) {
     }
   }
 
-  const shown = problems.length ? problems : (state.data?.appPublishProblems ?? []).map((problem) => problem.message);
+  const shown = state.data?.appPublishProblems ?? [];
   const versions = state.data?.appVersions ?? [];
   return (
-    <Modal
-      open={open}
-      title={t('publish.title')}
-      onClose={() => {
-        setProblems([]);
-        onClose();
-      }}
-      size="lg"
-    >
+    <Modal open={open} title={t('publish.title')} onClose={onClose} size="lg">
       <div className="space-y-4">
         <p className="text-sm text-slate-600">{t('publish.help')}</p>
         {shown.length > 0 && (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p className="font-medium">{t('publish.problems')}</p>
-            <ul className="mt-1 list-disc pl-5" translate="no">
-              {shown.map((message) => (
-                <li key={message}>{message}</li>
+            <ul className="mt-1 list-disc pl-5">
+              {shown.map((finding) => (
+                <li key={finding.message}>
+                  {problemParts(t, finding).map((part, index) =>
+                    part.isName ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence never move
+                      <span key={index} translate="no" className="font-mono">
+                        {part.text}
+                      </span>
+                    ) : (
+                      part.text
+                    ),
+                  )}
+                </li>
               ))}
             </ul>
           </div>

@@ -3,7 +3,7 @@ import { graphql } from '../../../api/graphql';
 export const PublishStateQuery = graphql(`
   query publishState($appId: String!) {
     appVersions(appId: $appId) { version note rolledBackFrom live pageCount componentCount createdAt createdBy { username } }
-    appPublishProblems(appId: $appId) { code message }
+    appPublishProblems(appId: $appId) { code message params { name value } }
   }
 `);
 

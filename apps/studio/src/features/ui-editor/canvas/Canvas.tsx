@@ -1,4 +1,3 @@
-import { type AppTheme, themeStylesheet } from '@carrier/contracts/ui-tree';
 import { type KitLocale, KitLocaleProvider } from '@carrier/kit';
 import kitCss from '@carrier/kit/styles.css?inline';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +12,8 @@ type Props = {
   width: number;
   height: number;
   zoom: number;
-  theme: AppTheme;
+  /** The app's stylesheet (appStylesheet: theme and base-component theme). */
+  stylesheet: string;
   locale: ValueStore<string>;
   onKeyDown: (event: KeyboardEvent) => void;
   title: string;
@@ -26,7 +26,7 @@ const closestNode = (target: EventTarget | null) =>
  * The canvas: an iframe (its own viewport, so sm..xl classes apply at the preset's width) into which
  * the tree renders with the kit and the app's theme. A click selects, hovering outlines.
  */
-export function Canvas({ width, height, zoom, theme, locale, onKeyDown, title }: Props) {
+export function Canvas({ width, height, zoom, stylesheet, locale, onKeyDown, title }: Props) {
   const store = useTreeStore();
   const frame = useRef<HTMLIFrameElement>(null);
   const [doc, setDoc] = useState<Document | null>(null);
@@ -83,8 +83,8 @@ export function Canvas({ width, height, zoom, theme, locale, onKeyDown, title }:
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the style element exists once doc is set
   useEffect(() => {
-    if (themeStyle.current) themeStyle.current.textContent = themeStylesheet(theme);
-  }, [theme, doc]);
+    if (themeStyle.current) themeStyle.current.textContent = stylesheet;
+  }, [stylesheet, doc]);
 
   const { selected, revision } = useTreeMeta();
   const kitLocale = useValue(locale) as KitLocale;

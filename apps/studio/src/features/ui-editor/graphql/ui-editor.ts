@@ -13,6 +13,7 @@ export const AppContentQuery = graphql(`
     cmsConfigs(where: { appId: $appId }) {
       appId
       themeJsonString
+      baseComponentsVariantsJsonString
       componentRoutes { path name component }
     }
   }

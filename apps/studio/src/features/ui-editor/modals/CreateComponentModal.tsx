@@ -1,8 +1,7 @@
 import { toPascalCase } from '@carrier/contracts/ui-tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/Modal';
-import { ModalActions } from '../../../ui/ModalActions';
+import { FormModal } from '../../../ui/FormModal';
 import { TextField } from '../../../ui/TextField';
 
 type Props = { open: boolean; onClose: () => void; onCreate: (name: string) => Promise<void> };
@@ -37,43 +36,29 @@ export function CreateComponentModal({ open, onClose, onCreate }: Props) {
     }
   };
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('uiEditor.create.title')}
       onClose={close}
       size="sm"
-      footer={
-        <ModalActions
-          cancelLabel={t('uiEditor.cancel')}
-          onCancel={close}
-          submitLabel={t('uiEditor.create.submit')}
-          form="ui-editor-create"
-          disabled={busy}
-        />
-      }
+      cancelLabel={t('uiEditor.cancel')}
+      submitLabel={t('uiEditor.create.submit')}
+      onSubmit={submit}
+      busy={busy}
     >
-      <form
-        id="ui-editor-create"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <TextField
+        label={t('uiEditor.create.name')}
+        value={name}
+        required
+        autoFocus
+        error={error || undefined}
+        hint={t('uiEditor.create.nameHint')}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError('');
         }}
-      >
-        <TextField
-          label={t('uiEditor.create.name')}
-          value={name}
-          required
-          autoFocus
-          error={error || undefined}
-          hint={t('uiEditor.create.nameHint')}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError('');
-          }}
-          onBlur={() => setName(toPascalCase(name))}
-        />
-      </form>
-    </Modal>
+        onBlur={() => setName(toPascalCase(name))}
+      />
+    </FormModal>
   );
 }

@@ -5,15 +5,15 @@ import { CSS } from '@dnd-kit/utilities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { toasts } from '../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../ui/useSubmit';
 import { savePages } from '../component-actions';
 import { appContentKey, type Page } from '../ui-editor-data';
+import { SaveError } from './SaveError';
 
 type Row = Page & { key: string };
 let rowKeys = 0;
@@ -137,7 +137,7 @@ export function PagesModal({ open, appId, pages, components, onClose }: Props) {
   const [rows, setRows] = useState<Row[]>([]);
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   useEffect(() => {
     if (open) {
@@ -160,23 +160,18 @@ export function PagesModal({ open, appId, pages, components, onClose }: Props) {
       return arrayMove(current, from, to);
     });
   };
-  const save = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await savePages(
-        appId,
-        rows.map(({ key: _key, ...page }) => page),
-      );
-      await queryClient.invalidateQueries({ queryKey: appContentKey(appId) });
-      toasts.success(t('uiEditor.pages.saved'));
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    submit(
+      async () => {
+        setError('');
+        await savePages(
+          appId,
+          rows.map(({ key: _key, ...page }) => page),
+        );
+        await queryClient.invalidateQueries({ queryKey: appContentKey(appId) });
+      },
+      { success: t('uiEditor.pages.saved'), onDone: onClose, onError: setError },
+    );
   const editingRow = rows.find((row) => row.key === editing);
   return (
     <>
@@ -194,11 +189,7 @@ export function PagesModal({ open, appId, pages, components, onClose }: Props) {
           />
         }
       >
-        {error && (
-          <p role="alert" className="mb-3 rounded bg-red-600 px-3 py-2 text-sm text-white">
-            {error}
-          </p>
-        )}
+        <SaveError message={error} />
         <Button variant="secondary" onClick={add}>
           {t('uiEditor.pages.add')}
         </Button>

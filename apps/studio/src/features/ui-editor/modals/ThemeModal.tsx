@@ -3,13 +3,13 @@ import { THEME_TOKENS } from '@carrier/kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
-import { toasts } from '../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../ui/useSubmit';
 import { saveTheme } from '../component-actions';
 import { appContentKey } from '../ui-editor-data';
+import { SaveError } from './SaveError';
 
 const TABS = ['colors', 'shadows', 'typeFaces', 'customCss', 'tokens'] as const;
 type Tab = (typeof TABS)[number];
@@ -104,27 +104,22 @@ export function ThemeModal({
   const [draft, setDraft] = useState(theme);
   const [tab, setTab] = useState<Tab>('colors');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   useEffect(() => {
     if (open) {
       setDraft(theme);
       setError('');
     }
   }, [open, theme]);
-  const save = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await saveTheme(appId, JSON.stringify(draft), THEME_SAVE_FAILED);
-      await queryClient.invalidateQueries({ queryKey: appContentKey(appId) });
-      toasts.success(t('uiEditor.theme.saved'));
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    submit(
+      async () => {
+        setError('');
+        await saveTheme(appId, JSON.stringify(draft), THEME_SAVE_FAILED);
+        await queryClient.invalidateQueries({ queryKey: appContentKey(appId) });
+      },
+      { success: t('uiEditor.theme.saved'), onDone: onClose, onError: setError },
+    );
   return (
     <Modal
       open={open}
@@ -141,11 +136,7 @@ export function ThemeModal({
         />
       }
     >
-      {error && (
-        <p role="alert" className="mb-3 rounded bg-red-600 px-3 py-2 text-sm text-white">
-          {error}
-        </p>
-      )}
+      <SaveError message={error} />
       <div
         role="tablist"
         aria-label={t('uiEditor.theme.title')}

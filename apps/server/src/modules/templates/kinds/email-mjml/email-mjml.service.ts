@@ -1,10 +1,10 @@
-import { EMAIL_ERRORS, EMAIL_LIMITS, EMAIL_MESSAGES, formatMjmlWarning } from '@carrier/contracts';
+import { EMAIL_ERRORS, EMAIL_LIMITS, EMAIL_MESSAGES, formatLiquidError, formatMjmlWarning } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
 import type { Session } from '../../../../core/session';
 import type { MailAttachment } from '../../../../platform/mail/mailer';
 import type { MjmlWarning } from '../../../../platform/render/mjml/mjml-engine';
 import type { Services } from '../../../../services';
-import { liquidCacheKey, type RenderInput } from '../../templates.service';
+import { liquidCacheKey, liquidData, type RenderInput } from '../../templates.service';
 import { type AttachmentOverrides, renderAttachments } from './email-attachments.service';
 import { EMAIL_MJML_TYPE, emailContent } from './email-mjml.content';
 
@@ -20,14 +20,13 @@ export type RenderedEmail = {
 /** Warnings as the reference's `errors` strings: `mjml|<line>:1|<message>`. */
 export const warningTexts = (warnings: readonly MjmlWarning[]) => warnings.map(formatMjmlWarning);
 
-/** One line of subject: Liquid applied, line breaks folded; empty stays empty. */
-async function renderSubject(services: Services, source: string, input: Maybe<RenderInput>, cacheKey?: string) {
-  if (!source.includes('{')) return ok(source.replace(/\s+/g, ' ').trim());
-  const subject = await services.templates.renderLiquid({ source, cacheKey, input });
-  return subject.ok ? ok(subject.value.replace(/\s+/g, ' ').trim()) : subject;
-}
+/** One line: line breaks folded, ends trimmed; empty stays empty. */
+const oneLine = (subject: string) => subject.replace(/\s+/g, ' ').trim();
 
-/** Liquid first (the template's data), then MJML; `text` asks for the plain-text part too. */
+/**
+ * Liquid (the template's data) then MJML, in one hop to the MJML worker; the subject's Liquid too.
+ * `text` asks for the plain-text part.
+ */
 export async function renderEmailMarkup(
   services: Services,
   request: {
@@ -38,17 +37,23 @@ export async function renderEmailMarkup(
     cacheKeys?: { mjml: string; subject: string };
   },
 ): Promise<Outcome<Omit<RenderedEmail, 'attachments'>>> {
-  const markup = await services.templates.renderLiquid({
-    source: request.mjml,
-    cacheKey: request.cacheKeys?.mjml,
-    input: request.input,
+  const data = liquidData(request.input);
+  if (!data.ok) return data;
+  const subject = request.subject ?? '';
+  const rendered = await services.mjml.render({
+    mjml: { source: request.mjml, cacheKey: request.cacheKeys?.mjml },
+    subject: subject.includes('{') ? { source: subject, cacheKey: request.cacheKeys?.subject } : undefined,
+    data: data.value,
+    text: request.text,
   });
-  if (!markup.ok) return markup;
-  const subject = await renderSubject(services, request.subject ?? '', request.input, request.cacheKeys?.subject);
-  if (!subject.ok) return subject;
-  const compiled = await services.mjml.render(markup.value, { text: request.text });
-  if (!compiled.ok) return fail({ code: 'mjml_error', message: `mjml|1:1|${compiled.message}` });
-  return ok({ subject: subject.value, ...compiled.output });
+  if (!rendered.ok) {
+    const { failure } = rendered;
+    return failure.stage === 'liquid'
+      ? fail({ code: 'liquid_error', message: formatLiquidError(failure.error) })
+      : fail({ code: 'mjml_error', message: `mjml|1:1|${failure.message}` });
+  }
+  const { subject: renderedSubject, ...compiled } = rendered.output;
+  return ok({ subject: oneLine(renderedSubject ?? subject), ...compiled });
 }
 
 /** A stored email template rendered: subject, HTML, text, warnings and, when asked, its attachments. */

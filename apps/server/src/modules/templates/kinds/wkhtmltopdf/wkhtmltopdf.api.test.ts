@@ -201,6 +201,34 @@ describe('HTML to PDF templates', () => {
     expect(dark(ruleY - 40)).toBe(0);
   });
 
+  it('fills [section], [subsection] and [subsubsection] with the headings of each page', async () => {
+    const text = (n: number) => `<p>${'Words that fill the page with plain running text. '.repeat(n)}</p>`;
+    // Page 1: Alpha, Alpha One; page 2: Alpha Two starts at its top; page 3 Beta (a new h1 clears the
+    // subsection) then Beta Deep; page 4 only text; page 5 Gamma starts after a forced break.
+    const html = `<h1>Alpha</h1>${text(10)}<h2>Alpha One</h2>${text(10)}
+      <h2 style="break-before:page">Alpha Two</h2>${text(10)}
+      <h1 style="break-before:page">Beta</h1>${text(5)}<h3>Beta Deep</h3>${text(200)}
+      <h1 style="break-before:page">Gamma</h1><h4>Gamma four</h4>${text(5)}`;
+    const pdf = pdfOf(
+      await render({
+        html,
+        header: { left: 'S=[section]|', center: 'U=[subsection]|', right: 'D=[subsubsection]|' },
+        footer: { center: 'page [page] of [topage]' },
+      }),
+    );
+    const pages = (await pdfPageTexts(pdf)).map((page) => page.replace(/\s+/g, ' '));
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    const sections = pages.map((page) => page.match(/S=(.*?)\| U=(.*?)\| D=(.*?)\|/)?.slice(1, 4));
+    expect(sections[0]).toEqual(['Alpha', 'Alpha One', '']);
+    expect(sections[1]).toEqual(['Alpha', 'Alpha Two', '']);
+    expect(sections[2]).toEqual(['Beta', '', 'Beta Deep']);
+    for (const middle of sections.slice(3, -1)) expect(middle).toEqual(['Beta', '', 'Beta Deep']);
+    expect(sections.at(-1)).toEqual(['Gamma', '', '']);
+    // The pages are joined in order, each keeps its number out of the document's total.
+    for (const [index, page] of pages.entries()) expect(page).toContain(`page ${index + 1} of ${pages.length}`);
+    expect(pages[2]).toContain('Beta Deep');
+  });
+
   it('pushes a header off the page when its spacing is larger than the top margin allows', async () => {
     const header = { center: 'OFFPAGE', spacing: 40 };
     const lost = await pdfText(pdfOf(await render({ html: '<p>x</p>', margins: { top: 10 }, header })));

@@ -6,7 +6,10 @@ import {
   type HeaderFooterSettings,
   headerFooterTemplate,
   type PrintVariables,
+  SECTION_VARIABLES,
+  usesVariables,
 } from '../../../../platform/render/chromium/header-footer';
+import type { Sections } from '../../../../platform/render/chromium/sections';
 import { encryptPdf, PdfPasswordTooLongError } from '../../../../platform/render/pdf/pdf-encrypt';
 import { decodePathKey } from '../../../../platform/storage/keys';
 import type { Services } from '../../../../services';
@@ -121,6 +124,8 @@ export async function renderHtmlPdf(
   if (document.html.length > TEMPLATE_LIMITS.body) return fail(TEMPLATE_ERRORS.tooLong('html', TEMPLATE_LIMITS.body));
   const margins = marginsOf(document.marginSettings);
   if (!margins.ok) return margins;
+  // A cold browser starts while Liquid runs.
+  services.chromium.prepare();
   const liquid = (field: string, source: string) =>
     services.templates.renderLiquid({ source, cacheKey: context.cacheKey?.(field), input });
 
@@ -137,17 +142,23 @@ export async function renderHtmlPdf(
     password = rendered.value.trim();
   }
 
-  const variables: PrintVariables = { now: context.now ?? new Date() };
   const m = margins.value;
-  const print: PrintOptions = {
-    landscape: String(document.orientation ?? '').toUpperCase() === 'LANDSCAPE',
-    margin: { top: `${m.top}mm`, right: `${m.right}mm`, bottom: `${m.bottom}mm`, left: `${m.left}mm` },
+  const templates = (variables: PrintVariables) => ({
     headerTemplate: headerFooterTemplate(header.value, 'top', variables, { edge: m.top, left: m.left, right: m.right }),
     footerTemplate: headerFooterTemplate(footer.value, 'bottom', variables, {
       edge: m.bottom,
       left: m.left,
       right: m.right,
     }),
+  });
+  const now = context.now ?? new Date();
+  const bySections = usesVariables(header.value, SECTION_VARIABLES) || usesVariables(footer.value, SECTION_VARIABLES);
+  const print: PrintOptions = {
+    landscape: String(document.orientation ?? '').toUpperCase() === 'LANDSCAPE',
+    margin: { top: `${m.top}mm`, right: `${m.right}mm`, bottom: `${m.bottom}mm`, left: `${m.left}mm` },
+    ...templates({ now }),
+    // Only a header or footer showing a section pays for the layout pass and the printing in runs.
+    sectionTemplates: bySections ? (sections: Sections) => templates({ now, ...sections }) : undefined,
   };
   const printed = await services.chromium.print({
     html: html.value,

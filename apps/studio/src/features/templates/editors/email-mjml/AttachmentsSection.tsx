@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate, request } from '../../../../api/client';
-import { errorMessage } from '../../../../app/error-message';
 import { Button } from '../../../../ui/Button';
 import { toasts } from '../../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../../ui/useSubmit';
 import { FilePickerModal } from '../../../files/FilePickerModal';
 import { Accordion } from '../../shell/Accordion';
 import { templateWhere } from '../../template-search';
@@ -39,7 +39,7 @@ export function AttachmentsSection({
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [chosenTemplate, setChosenTemplate] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const key = ['templates', 'email-attachments', templateId];
   const attachments = useQuery({
     queryKey: key,
@@ -77,18 +77,8 @@ export function AttachmentsSection({
     },
   });
 
-  const run = async (work: () => Promise<unknown>, success?: string) => {
-    setBusy(true);
-    try {
-      await work();
-      if (success) toasts.success(success);
-      await queryClient.invalidateQueries({ queryKey: key });
-    } catch (error) {
-      toasts.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<unknown>, success?: string) =>
+    submit(work, { success, onDone: () => queryClient.invalidateQueries({ queryKey: key }) });
   const addTemplate = () => {
     const target = candidates.data?.find((item) => item.id === chosenTemplate);
     if (!target) {

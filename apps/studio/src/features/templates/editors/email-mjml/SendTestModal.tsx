@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../../api/client';
-import { errorMessage } from '../../../../app/error-message';
 import { Button } from '../../../../ui/Button';
 import { Modal } from '../../../../ui/Modal';
 import { TextField } from '../../../../ui/TextField';
-import { toasts } from '../../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../../ui/useSubmit';
 import { emailProblem } from '../../../auth/email';
 import { CodeArea } from '../../shell/Accordion';
 import { SendTestEmailMutation } from './graphql';
@@ -32,38 +31,37 @@ export function SendTestModal({
   const { t } = useTranslation();
   const [to, setTo] = useState('');
   const [variables, setVariables] = useState('{}');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const toProblem = touched ? emailProblem(to) : null;
   const variablesValid = isJsonObject(variables);
 
-  const send = async () => {
+  const send = () => {
     setTouched(true);
-    if (emailProblem(to) || !variablesValid || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await mutate(
-        SendTestEmailMutation,
-        {
-          input: {
-            type: 'testMjmlTemplate',
-            emailMessage: {
-              to: to.trim(),
-              templateRendering: { templateId, input: { name: 'data', variablesJsonString: variables.trim() || '{}' } },
+    if (emailProblem(to) || !variablesValid) return;
+    void submit(
+      () => {
+        setError(null);
+        return mutate(
+          SendTestEmailMutation,
+          {
+            input: {
+              type: 'testMjmlTemplate',
+              emailMessage: {
+                to: to.trim(),
+                templateRendering: {
+                  templateId,
+                  input: { name: 'data', variablesJsonString: variables.trim() || '{}' },
+                },
+              },
             },
           },
-        },
-        (data) => data.sendNotification,
-      );
-      toasts.success(t('emailMjml.send.sent', { to: to.trim() }));
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+          (data) => data.sendNotification,
+        );
+      },
+      { success: t('emailMjml.send.sent', { to: to.trim() }), onDone: onClose, onError: setError },
+    );
   };
 
   return (
@@ -86,7 +84,7 @@ export function SendTestModal({
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          send();
         }}
       >
         <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" role="note">

@@ -8,6 +8,7 @@ import { Modal } from '../../../../ui/Modal';
 import { ModalActions } from '../../../../ui/ModalActions';
 import { TextField } from '../../../../ui/TextField';
 import { toasts } from '../../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../../ui/useSubmit';
 import { FilePickerModal } from '../../../files/FilePickerModal';
 import { LiquidPickerButton } from '../../picker/LiquidPickerModal';
 import { type EditorBody, TemplateEditorShell } from '../../shell/TemplateEditorShell';
@@ -83,24 +84,11 @@ function FunctionBody({ templateId, body }: { templateId: string; body: EditorBo
   const inputs = compareFields('input', workbookNames, saved.data?.inputs ?? []);
   const outputs = compareFields('output', workbookNames, saved.data?.outputs ?? []);
   const [editing, setEditing] = useState<FieldRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   /** Runs one input/output operation; a failure shows its first error in a toast (spec 001 §8). */
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    if (busy) return false;
-    setBusy(true);
-    try {
-      await work();
-      toasts.success(done);
-      await queryClient.invalidateQueries({ queryKey: savedKey(templateId) });
-      return true;
-    } catch (error) {
-      toasts.error(errorMessage(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<unknown>, done: string) =>
+    submit(work, { success: done, onDone: () => queryClient.invalidateQueries({ queryKey: savedKey(templateId) }) });
   const saveInput = (row: FieldRow, liquid: string) =>
     row.field
       ? run(

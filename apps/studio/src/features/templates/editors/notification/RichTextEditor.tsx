@@ -1,7 +1,8 @@
-import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { EditorContent } from '@tiptap/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormatButtons } from '../rich-text/FormatButtons';
+import { useRichText } from '../rich-text/useRichText';
 
 type Props = {
   value: string;
@@ -11,32 +12,10 @@ type Props = {
   onReady?: (insert: (text: string) => void) => void;
 };
 
-const TOOLS = [
-  { key: 'bold', run: 'toggleBold', mark: 'B' },
-  { key: 'italic', run: 'toggleItalic', mark: 'I' },
-  { key: 'bulletList', run: 'toggleBulletList', mark: '•' },
-  { key: 'orderedList', run: 'toggleOrderedList', mark: '1.' },
-] as const;
-
 /** TipTap 3 rich text for a notification's HTML; the parent owns the HTML. */
 export function RichTextEditor({ value, onChange, label, onReady }: Props) {
   const { t } = useTranslation();
-  const editor = useEditor({
-    // No autolinking: `data.name` in a Liquid tag must stay text, not become a link.
-    extensions: [StarterKit.configure({ link: { autolink: false, linkOnPaste: false, openOnClick: false } })],
-    content: value,
-    immediatelyRender: true,
-    editorProps: {
-      attributes: {
-        'aria-label': label,
-        class: 'prose prose-sm min-h-64 max-w-none px-4 py-3 focus:outline-none',
-      },
-    },
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
-  });
-  useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+  const editor = useRichText({ value, onChange, label, className: 'min-h-64' });
   useEffect(() => {
     if (editor) onReady?.((text) => editor.chain().focus().insertContent(text).run());
   }, [editor, onReady]);
@@ -47,19 +26,7 @@ export function RichTextEditor({ value, onChange, label, onReady }: Props) {
         role="toolbar"
         aria-label={t('templates.notification.toolbar')}
       >
-        {TOOLS.map((tool) => (
-          <button
-            key={tool.key}
-            type="button"
-            title={t(`templates.notification.tools.${tool.key}`)}
-            aria-label={t(`templates.notification.tools.${tool.key}`)}
-            aria-pressed={editor?.isActive(tool.key) ?? false}
-            className={`min-w-8 rounded px-2 py-1 text-sm font-semibold hover:bg-slate-100 ${editor?.isActive(tool.key) ? 'bg-slate-200' : ''}`}
-            onClick={() => editor?.chain().focus()[tool.run]().run()}
-          >
-            {tool.mark}
-          </button>
-        ))}
+        <FormatButtons editor={editor} labelOf={(tool) => t(`templates.notification.tools.${tool}`)} />
       </div>
       <EditorContent editor={editor} />
     </div>

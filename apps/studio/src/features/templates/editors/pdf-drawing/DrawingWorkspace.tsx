@@ -1,6 +1,6 @@
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_SCALE, MIN_SCALE, PdfPageCanvas, usePdfDocument, usePdfView } from '../../../../ui/pdf';
+import { PdfNavigation, PdfPageCanvas, usePdfDocument, usePdfView } from '../../../../ui/pdf';
 import {
   type Handle,
   MIN_BOX,
@@ -146,59 +146,7 @@ export function DrawingWorkspace(props: Props) {
           ))}
         </fieldset>
         <span className="mx-2 h-5 w-px bg-slate-300" aria-hidden="true" />
-        <button
-          type="button"
-          className={`${toolButton} border-slate-300 bg-white`}
-          aria-label={t('pdfViewer.zoomOut')}
-          title={t('pdfViewer.zoomOutKeys')}
-          disabled={!loaded.document || view.scale <= MIN_SCALE}
-          onClick={() => view.dispatch('zoomOut')}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className={`${toolButton} border-slate-300 bg-white`}
-          aria-label={t('pdfViewer.resetZoom')}
-          disabled={!loaded.document}
-          onClick={() => view.dispatch('resetZoom')}
-        >
-          <span data-testid="pdf-scale">{Math.round(view.scale * 100)}%</span>
-        </button>
-        <button
-          type="button"
-          className={`${toolButton} border-slate-300 bg-white`}
-          aria-label={t('pdfViewer.zoomIn')}
-          title={t('pdfViewer.zoomInKeys')}
-          disabled={!loaded.document || view.scale >= MAX_SCALE}
-          onClick={() => view.dispatch('zoomIn')}
-        >
-          +
-        </button>
-        <span className="mx-2 h-5 w-px bg-slate-300" aria-hidden="true" />
-        <button
-          type="button"
-          className={`${toolButton} border-slate-300 bg-white`}
-          aria-label={t('pdfViewer.previousPage')}
-          title={t('pdfViewer.previousPageKeys')}
-          disabled={!loaded.document || view.page <= 1}
-          onClick={() => view.dispatch('previousPage')}
-        >
-          ‹
-        </button>
-        <span className="px-1 text-sm text-slate-700" data-testid="pdf-page-status">
-          {t('pdfViewer.pageOf', { page: pageCount ? view.page : 0, count: pageCount })}
-        </span>
-        <button
-          type="button"
-          className={`${toolButton} border-slate-300 bg-white`}
-          aria-label={t('pdfViewer.nextPage')}
-          title={t('pdfViewer.nextPageKeys')}
-          disabled={!loaded.document || view.page >= pageCount}
-          onClick={() => view.dispatch('nextPage')}
-        >
-          ›
-        </button>
+        <PdfNavigation view={view} ready={Boolean(loaded.document)} />
       </div>
       <div className="max-h-[80vh] min-h-[32rem] overflow-auto bg-slate-200 p-2">
         {!source ? <p className="text-sm text-slate-600">{t('pdfDrawing.noFile')}</p> : null}

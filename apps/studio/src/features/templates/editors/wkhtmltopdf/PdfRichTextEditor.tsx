@@ -1,11 +1,12 @@
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { EditorContent } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePickerModal } from '../../../files/FilePickerModal';
 import { fileUrl } from '../../../files/file-paths';
 import { LiquidPickerModal } from '../../picker/LiquidPickerModal';
+import { FormatButtons } from '../rich-text/FormatButtons';
+import { useRichText } from '../rich-text/useRichText';
 import { isImageFile } from './pdf-content';
 
 type Props = {
@@ -18,12 +19,8 @@ type Props = {
   heightClass: string;
 };
 
-const TOOLS = [
-  { key: 'bold', run: 'toggleBold', mark: 'B' },
-  { key: 'italic', run: 'toggleItalic', mark: 'I' },
-  { key: 'bulletList', run: 'toggleBulletList', mark: '•' },
-  { key: 'orderedList', run: 'toggleOrderedList', mark: '1.' },
-] as const;
+/** Images inline, as the HTML-to-PDF body shows them (the file picker's and pasted ones). */
+const IMAGES = [Image.configure({ inline: true, allowBase64: true })];
 
 /** TipTap with images and the 'Advanced' menu: Liquid picker and file picker (JPG, JPEG, PNG). */
 export function PdfRichTextEditor({ value, onChange, label, graphQlQuery, onProblem, heightClass }: Props) {
@@ -31,24 +28,7 @@ export function PdfRichTextEditor({ value, onChange, label, graphQlQuery, onProb
   const [menuOpen, setMenuOpen] = useState(false);
   const [picker, setPicker] = useState<'liquid' | 'file' | null>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ link: { autolink: false, linkOnPaste: false, openOnClick: false } }),
-      Image.configure({ inline: true, allowBase64: true }),
-    ],
-    content: value,
-    immediatelyRender: true,
-    editorProps: {
-      attributes: {
-        'aria-label': label,
-        class: `prose prose-sm max-w-none overflow-auto px-4 py-3 focus:outline-none ${heightClass}`,
-      },
-    },
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
-  });
-  useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+  const editor = useRichText({ value, onChange, label, className: `overflow-auto ${heightClass}`, extensions: IMAGES });
   useEffect(() => {
     if (!menuOpen) return;
     const close = (event: MouseEvent) => {
@@ -68,19 +48,7 @@ export function PdfRichTextEditor({ value, onChange, label, graphQlQuery, onProb
         role="toolbar"
         aria-label={t('wkhtmltopdf.richText.toolbar')}
       >
-        {TOOLS.map((tool) => (
-          <button
-            key={tool.key}
-            type="button"
-            title={t(`wkhtmltopdf.richText.tools.${tool.key}`)}
-            aria-label={t(`wkhtmltopdf.richText.tools.${tool.key}`)}
-            aria-pressed={editor?.isActive(tool.key) ?? false}
-            className={`min-w-8 rounded px-2 py-1 text-sm font-semibold hover:bg-slate-100 ${editor?.isActive(tool.key) ? 'bg-slate-200' : ''}`}
-            onClick={() => editor?.chain().focus()[tool.run]().run()}
-          >
-            {tool.mark}
-          </button>
-        ))}
+        <FormatButtons editor={editor} labelOf={(tool) => t(`wkhtmltopdf.richText.tools.${tool}`)} />
         <div className="relative ml-auto" ref={menu}>
           <button
             type="button"

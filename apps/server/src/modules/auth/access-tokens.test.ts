@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createAccessTokens } from './access-tokens';
+
+const key = new Uint8Array(randomBytes(48));
+const tokens = createAccessTokens(key, 60);
+const claims = { userId: 'u1', tenantId: 't1', sessionId: 's1', clientId: 'studio', username: 'guest@app.test' };
+
+describe('access tokens', () => {
+  it('carry the guest scope through signing and verifying, and staff tokens carry none', async () => {
+    expect(await tokens.verify(await tokens.sign({ ...claims, scope: 'guest' }))).toEqual({
+      ...claims,
+      scope: 'guest',
+    });
+    expect(await tokens.verify(await tokens.sign(claims))).toEqual(claims);
+  });
+
+  it('refuse a token whose scope this server does not know, rather than treating it as staff', async () => {
+    const foreign = await new SignJWT({ tid: 't1', sid: 's1', cid: 'studio', usr: 'x', scp: 'admin' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('u1')
+      .setIssuer('carrier-studio')
+      .setIssuedAt()
+      .setExpirationTime('60s')
+      .sign(key);
+    expect(await tokens.verify(foreign)).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '../../api/graphql';
+import { formatDateTime } from '../../ui/format';
+import type { SentEmailsQuery } from './graphql';
+import { StatusBadge } from './StatusBadge';
+
+export type SentEmailItem = ResultOf<typeof SentEmailsQuery>['sentEmails']['list'][number];
+
+type Props = { email: SentEmailItem; onOpen: (id: string) => void };
+
+/** One sent email; its subject opens it. Memoized, with a stable `onOpen`, so unchanged rows skip re-rendering. */
+export const OutboxRow = memo(function OutboxRow({ email, onOpen }: Props) {
+  const { t } = useTranslation();
+  return (
+    <tr className="align-top hover:bg-slate-50" data-testid="outbox-row">
+      <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(email.sentAt)}</td>
+      <td className="px-4 py-3 text-slate-700" translate="no">
+        {email.to}
+      </td>
+      <td className="px-4 py-3">
+        <button
+          type="button"
+          className="text-left font-medium text-blue-700 hover:underline"
+          onClick={() => onOpen(email.id)}
+          translate="no"
+        >
+          {email.subject}
+        </button>
+      </td>
+      <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">
+        {email.attachments.length > 0 && (
+          <span title={email.attachments.map((item) => item.fileName).join(', ')}>
+            {t('outbox.attachmentCount', { count: email.attachments.length })}
+          </span>
+        )}
+      </td>
+      <td className="px-4 py-3">
+        <StatusBadge status={email.status} transport={email.transport} />
+      </td>
+    </tr>
+  );
+});

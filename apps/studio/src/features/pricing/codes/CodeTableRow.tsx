@@ -1,0 +1,40 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button';
+import { type CodeRow, valueText } from './code-kinds';
+
+type Props = {
+  row: CodeRow;
+  /** A frozen product version's codes are read-only: no update or remove. */
+  frozen: boolean;
+  onEdit: (row: CodeRow) => void;
+  onRemove: (row: CodeRow) => void;
+};
+
+/** One discount or loading code; memoized, with stable handlers, so unchanged rows skip re-rendering. */
+export const CodeTableRow = memo(function CodeTableRow({ row, frozen, onEdit, onRemove }: Props) {
+  const { t } = useTranslation();
+  return (
+    <tr data-testid="code-row">
+      <td className="px-4 py-2">
+        {row.name}
+        {row.description && <span className="block text-xs text-slate-500">{row.description}</span>}
+      </td>
+      <td className="px-4 py-2 font-mono">{row.code}</td>
+      <td className="px-4 py-2 text-right">{valueText(row, t('pricing.codes.kinds.custom'))}</td>
+      <td className="px-4 py-2 text-right">{row.order}</td>
+      <td className="whitespace-nowrap px-4 py-2 text-right">
+        {!frozen && (
+          <>
+            <Button variant="ghost" onClick={() => onEdit(row)}>
+              {t('pricing.actions.update')}
+            </Button>
+            <Button variant="ghost" onClick={() => onRemove(row)}>
+              {t('pricing.actions.remove')}
+            </Button>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+});

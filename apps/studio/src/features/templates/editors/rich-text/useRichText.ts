@@ -1,0 +1,35 @@
+import { type Extensions, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect } from 'react';
+
+type Options = {
+  value: string;
+  onChange: (html: string) => void;
+  /** The editing area's accessible name. */
+  label: string;
+  /** Classes of the editing area beyond the shared prose ones (its height). */
+  className: string;
+  /** More TipTap extensions (a module-level array: a new one each render would rebuild the editor). */
+  extensions?: Extensions;
+};
+
+/** A TipTap 3 editor of HTML the parent owns: its changes go up, the parent's value comes down. */
+export function useRichText({ value, onChange, label, className, extensions = [] }: Options) {
+  const editor = useEditor({
+    // No autolinking: `data.name` in a Liquid tag must stay text, not become a link.
+    extensions: [
+      StarterKit.configure({ link: { autolink: false, linkOnPaste: false, openOnClick: false } }),
+      ...extensions,
+    ],
+    content: value,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: { 'aria-label': label, class: `prose prose-sm max-w-none px-4 py-3 focus:outline-none ${className}` },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+  useEffect(() => {
+    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+  return editor;
+}

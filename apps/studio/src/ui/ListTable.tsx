@@ -1,0 +1,55 @@
+import type { Key, ReactNode } from 'react';
+import type { VirtualRowWindow } from './virtual-rows/useVirtualRows';
+import { VirtualRows } from './virtual-rows/VirtualRows';
+
+export type ListColumn = {
+  key: string;
+  /** The header's text; none for a column of actions. */
+  label?: ReactNode;
+  /** Alignment or visibility of the header cell, such as 'text-right' or 'hidden sm:table-cell'. */
+  className?: string;
+};
+
+type Props = {
+  columns: ListColumn[];
+  /** The rows' window (useVirtualRows) and how to key and draw one row (a memoized row component). */
+  rows: VirtualRowWindow;
+  rowKey: (index: number) => Key;
+  renderRow: (index: number) => ReactNode;
+  /** Said in the body instead of rows: loading, nothing yet, nothing found. */
+  message?: ReactNode;
+  /** The table's own classes, such as a minimum width under which the box scrolls sideways. */
+  className?: string;
+  /** Older rows shown while the next page loads. */
+  dimmed?: boolean;
+  busy?: boolean;
+};
+
+/** A list page's table: the header, a message row or the (windowed) rows, in a box that scrolls sideways. */
+export function ListTable({ columns, rows, rowKey, renderRow, message, className = '', dimmed, busy }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className={`w-full text-sm ${className} ${dimmed ? 'opacity-60' : ''}`} aria-busy={busy}>
+        <thead className="bg-slate-50">
+          <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
+            {columns.map((column) => (
+              <th key={column.key} className={`px-4 py-3 font-medium ${column.className ?? ''}`}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={rows.bodyRef} className="divide-y divide-slate-100">
+          {message ? (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-500">
+                {message}
+              </td>
+            </tr>
+          ) : null}
+          <VirtualRows rows={rows} rowKey={rowKey} renderRow={renderRow} />
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -39,6 +39,7 @@ test('build a quote form, style it for md and hover, add a page, save, reload, s
   await editor.drag(editor.galleryItem('JInputText'), page.getByTestId('ui-editor-canvas'));
   await expect(editor.treeRow('Text input')).toBeVisible();
   await editor.inspector.getByLabel('Label · English (en-US)').fill('Full name');
+  await expect(editor.canvas.getByText('Full name')).toBeVisible();
   await editor.tab('Props').click();
   await editor.inspector.getByLabel('Bound to form field').selectOption('form.input1');
   await editor.inspector.getByLabel('Required', { exact: true }).check();

@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.mjs. Our workspace packages (TypeScript sources) are bundled in;
 // every other npm package stays external and loads from node_modules.
+import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const externalNpmPackages = {
@@ -10,6 +11,9 @@ const externalNpmPackages = {
     );
   },
 };
+
+// esbuild never deletes: chunks of earlier builds would pile up in dist/chunks.
+await rm('dist', { recursive: true, force: true });
 
 await build({
   // The worker threads (Liquid, MJML, formulas, PDF stamping) are their own entries: dist/<name>.worker.mjs beside main.mjs.

@@ -188,8 +188,7 @@ test('keyboard copy, paste, duplicate and arrow moves; drag in the tree; a faile
       });
     else await route.continue();
   });
-  // Ctrl+S here, the button below: dnd-kit swallows clicks for 50 ms after a drop, and this save
-  // follows the drag at once.
+  // Ctrl+S here, the button below: both ways of saving are tested.
   await page.keyboard.press('Control+s');
   await expect(page.getByText('Storage is full.')).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeVisible();

@@ -51,7 +51,11 @@ export class UiEditorPage {
     return this.inspector.getByRole('tab', { name });
   }
 
-  /** Drags with the mouse in small steps (dnd-kit's pointer sensor waits for 5 px of movement). */
+  /**
+   * Drags with the mouse in small steps (dnd-kit's pointer sensor waits for 5 px of movement), then
+   * waits for the drop animation to end. For 50 ms after a drop, dnd-kit still stops clicks and clears
+   * every text selection, and a fill then loses its text (the selection it types over is gone).
+   */
   async drag(from: Locator, to: Locator, position: 'center' | 'top' | 'bottom' = 'center') {
     const start = await from.boundingBox();
     const end = await to.boundingBox();
@@ -62,5 +66,6 @@ export class UiEditorPage {
     await this.page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 10, { steps: 5 });
     await this.page.mouse.move(end.x + end.width / 2, y, { steps: 15 });
     await this.page.mouse.up();
+    await expect(this.page.getByTestId('drag-overlay')).toHaveCount(0);
   }
 }

@@ -117,7 +117,11 @@ export function EditorDnd({ children, canvasNodeAt, onDraggingChange }: Props) {
       {children}
       <DragOverlay dropAnimation={{ duration: 250 }}>
         {active && (
-          <div className="rounded bg-blue-700 px-3 py-1 text-sm text-white shadow-lg" translate="no">
+          <div
+            className="rounded bg-blue-700 px-3 py-1 text-sm text-white shadow-lg"
+            translate="no"
+            data-testid="drag-overlay"
+          >
             {active.label}
           </div>
         )}

@@ -59,7 +59,6 @@ export function FileTable(props: Props) {
     const index = items.findIndex((item) => item.path === revealPath);
     if (index >= 0) element.scrollTop = Math.max(0, index * FILE_ROW_HEIGHT - element.clientHeight / 2);
   }, [revealPath, items]);
-  const columns = props.picker ? 4 : 5;
 
   return (
     <div ref={scroller} className="max-h-[min(70vh,44rem)] overflow-y-auto">
@@ -99,21 +98,6 @@ export function FileTable(props: Props) {
           </tr>
         </thead>
         <tbody ref={rows.bodyRef} className="divide-y divide-slate-100">
-          {props.loading && props.items.length === 0 && (
-            <tr>
-              <td colSpan={columns} className="px-4 py-10 text-center text-slate-500">
-                {t('files.table.loading')}
-              </td>
-            </tr>
-          )}
-          {!props.loading && props.items.length === 0 && (
-            <tr>
-              <td colSpan={columns} className="px-4 py-12 text-center">
-                <p className="font-medium text-slate-700">{t('files.table.empty')}</p>
-                <p className="mt-1 text-slate-500">{t('files.table.emptyHint')}</p>
-              </td>
-            </tr>
-          )}
           <VirtualRows
             rows={rows}
             rowKey={(index) => items[index]?.path ?? index}
@@ -135,6 +119,19 @@ export function FileTable(props: Props) {
           />
         </tbody>
       </table>
+      {/* Below the table, not a row spanning it: at narrow widths columns hide, and a span over them
+          would add phantom columns to the fixed layout. */}
+      {props.loading && props.items.length === 0 && (
+        <p role="status" className="px-4 py-10 text-center text-sm text-slate-500">
+          {t('files.table.loading')}
+        </p>
+      )}
+      {!props.loading && props.items.length === 0 && (
+        <div role="status" className="px-4 py-12 text-center text-sm">
+          <p className="font-medium text-slate-700">{t('files.table.empty')}</p>
+          <p className="mt-1 text-slate-500">{t('files.table.emptyHint')}</p>
+        </div>
+      )}
     </div>
   );
 }

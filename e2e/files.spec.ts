@@ -25,7 +25,9 @@ test('the file explorer: upload, privacy, rename, cut and paste, search, delete 
   // On a phone, the empty table's header cells still reach across it (no phantom columns).
   await page.setViewportSize({ width: 390, height: 800 });
   const gap = await page.locator('table').evaluate((table) => {
-    const cells = Array.from(table.querySelectorAll('thead th')).filter((cell) => cell.getBoundingClientRect().width > 0);
+    const cells = Array.from(table.querySelectorAll('thead th')).filter(
+      (cell) => cell.getBoundingClientRect().width > 0,
+    );
     return table.getBoundingClientRect().right - Math.max(...cells.map((cell) => cell.getBoundingClientRect().right));
   });
   expect(gap).toBeLessThan(1);

@@ -101,7 +101,7 @@ test('the file explorer: upload, privacy, rename, cut and paste, search, delete 
   await page.getByLabel('Search in default').fill('minutes');
   await page
     .getByTestId('search-results')
-    .getByRole('button', { name: /minutes\.txt/ })
+    .getByRole('button', { name: new RegExp(`${docs}/minutes\\.txt`) })
     .click();
   await expect(files.breadcrumb().getByText(docs, { exact: true })).toBeVisible();
   await expect(files.row('minutes.txt')).toHaveAttribute('aria-selected', 'true');

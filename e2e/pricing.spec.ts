@@ -1,9 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, test, uniqueName } from './fixtures';
 import { CodesPage, PricingEditorPage, ReleasesPage } from './pages/pricing-page';
 import { ProductsListPage, seeToast } from './pages/products-list-page';
 
 const shot = (name: string) => ({ path: `/tmp/pricing-${name}.png`, fullPage: true });
-const v1 = { plan: 'term_life_e2e', type: 'level_term', version: '1' };
 const ageBands = (rates: [number, number, number]) =>
   JSON.stringify({
     '*': [
@@ -16,6 +15,8 @@ test('price a product, guard it with test cases, release it and see the premium 
   page,
 }) => {
   test.setTimeout(180_000);
+  const v1 = { plan: uniqueName('term_life'), type: 'level_term', version: '1' };
+  const release = `Term life ${v1.plan}`;
   const list = new ProductsListPage(page);
   const editor = new PricingEditorPage(page);
   const codes = new CodesPage(page);
@@ -89,11 +90,11 @@ test('price a product, guard it with test cases, release it and see the premium 
 
   // Release version 1; it is frozen wherever it is edited.
   await releases.open();
-  await releases.create('Term life 2026', 'first launch', ['term_life_e2e/level_term/1']);
+  await releases.create(release, 'first launch', [`${v1.plan}/level_term/1`]);
   await seeToast(page, 'Product released');
-  await expect(releases.row('Term life 2026')).toContainText('first launch');
-  await releases.row('Term life 2026').getByRole('button', { name: 'See Details' }).click();
-  await expect(page.getByTestId('release-versions')).toContainText('term_life_e2e/level_term/1');
+  await expect(releases.row(release)).toContainText('first launch');
+  await releases.row(release).getByRole('button', { name: 'See Details' }).click();
+  await expect(page.getByTestId('release-versions')).toContainText(`${v1.plan}/level_term/1`);
   await page.screenshot(shot('release-details'));
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
@@ -112,7 +113,7 @@ test('price a product, guard it with test cases, release it and see the premium 
     .fill('2');
   await page.getByRole('dialog').getByRole('button', { name: 'Create version' }).click();
   await seeToast(page, 'Version 2 created');
-  await expect(page).toHaveURL(/\/products\/detail\/pricing\/term_life_e2e\/level_term\/2$/);
+  await expect(page).toHaveURL(new RegExp(`/products/detail/pricing/${v1.plan}/level_term/2$`));
   await expect(page.getByTestId('frozen-banner')).toHaveCount(0);
   await expect(editor.caseRows()).toHaveCount(2);
   await editor.typeRule(ageBands([1, 1.8, 2.25]));

@@ -247,6 +247,10 @@ test('a quote page built in the UI editor, published at its host, quotes what th
   await expect(page.getByText('您的報價')).toBeVisible();
   await page.screenshot(shot('quote-zh'));
   await expectNoEnglish(page);
+  // Customers quote on phones: at 390 px the page is no wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot(shot('quote-zh-390'));
 });
 
 test('the publish modal and the component theme editor in zh-HK show no English beyond user data', async ({ page }) => {

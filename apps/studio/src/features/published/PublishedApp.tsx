@@ -19,6 +19,17 @@ const HEADER = {
   borderBottom: '1px solid #e2e8f0',
 } as const;
 
+// The kit's own colour tokens (the theme can set them): links in the brand colour, the current page bold.
+const NAV_LINK = { color: 'var(--color8, #1d4ed8)', textDecoration: 'none', padding: '4px 2px' } as const;
+const NAV_CURRENT = { ...NAV_LINK, fontWeight: 600, borderBottom: '2px solid currentColor' } as const;
+const LOCALE_SELECT = {
+  font: 'inherit',
+  padding: '4px 8px',
+  border: '1px solid var(--color3, #cbd5e1)',
+  borderRadius: 6,
+  background: 'var(--color0, #fff)',
+} as const;
+
 const normalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
 
 /** The page at a path: exact first, then a route pattern with :params. */
@@ -137,6 +148,7 @@ function LiveApp({ app }: { app: TPublishedApp }) {
                     href={`${route.path}${location.search}`}
                     translate="no"
                     aria-current={route === page ? 'page' : undefined}
+                    style={route === page ? NAV_CURRENT : NAV_LINK}
                     onClick={(event) => {
                       event.preventDefault();
                       navigate(route.path ?? '/');
@@ -149,7 +161,7 @@ function LiveApp({ app }: { app: TPublishedApp }) {
             {app.allowedLocales.length > 1 && (
               <label style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 8 }}>
                 {text('published.language')}
-                <select value={locale} onChange={(event) => changeLocale(event.target.value)}>
+                <select value={locale} onChange={(event) => changeLocale(event.target.value)} style={LOCALE_SELECT}>
                   {app.allowedLocales.map((option) => (
                     <option key={option} value={option} translate="no">
                       {publishedText(option, `published.locales.${option}`).replace(/^published\.locales\./, '')}

@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import { PDF_INPUT_ERRORS, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
 import type { Problem } from '../../../core/outcome';
+import { inflatedLength } from './inflated-length';
 
 /**
  * What an uploaded PDF may cost to stamp. The parse runs in a worker thread with a heap limit and a
@@ -68,17 +68,11 @@ export function checkPdfBytes(bytes: Uint8Array): Problem | null {
     const start = match.index + match[0].length;
     const end = text.indexOf('endstream', start);
     if (end < 0) return PDF_INPUT_ERRORS.truncated;
-    try {
-      const room = Math.min(PDF_LIMITS.maxStreamBytes, PDF_LIMITS.maxDecodedBytes - decoded);
-      decoded += inflateSync(bytes.subarray(start, end), {
-        maxOutputLength: Math.max(1, room),
-        finishFlush: 2, // Z_SYNC_FLUSH: a stream cut short still inflates what it holds.
-      }).byteLength;
-    } catch (error) {
-      if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-        return PDF_INPUT_ERRORS.bomb(PDF_LIMITS.maxStreamBytes / 1024 / 1024);
-      // A stream zlib cannot read is left to the parser (which refuses or skips it).
-    }
+    const room = Math.min(PDF_LIMITS.maxStreamBytes, PDF_LIMITS.maxDecodedBytes - decoded);
+    const length = inflatedLength(bytes.subarray(start, end), Math.max(1, room));
+    if (length === 'too-large') return PDF_INPUT_ERRORS.bomb(PDF_LIMITS.maxStreamBytes / 1024 / 1024);
+    // A stream that inflates to nothing readable is left to the parser (which refuses or skips it).
+    decoded += length;
   }
   return null;
 }

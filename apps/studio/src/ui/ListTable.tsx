@@ -16,7 +16,7 @@ type Props = {
   rows: VirtualRowWindow;
   rowKey: (index: number) => Key;
   renderRow: (index: number) => ReactNode;
-  /** Said in the body instead of rows: loading, nothing yet, nothing found. */
+  /** Said below the header instead of rows: loading, nothing yet, nothing found. */
   message?: ReactNode;
   /** The table's own classes, such as a minimum width under which the box scrolls sideways. */
   className?: string;
@@ -25,7 +25,7 @@ type Props = {
   busy?: boolean;
 };
 
-/** A list page's table: the header, a message row or the (windowed) rows, in a box that scrolls sideways. */
+/** A list page's table: the header, the (windowed) rows or a message below them, in a box that scrolls sideways. */
 export function ListTable({ columns, rows, rowKey, renderRow, message, className = '', dimmed, busy }: Props) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -40,16 +40,16 @@ export function ListTable({ columns, rows, rowKey, renderRow, message, className
           </tr>
         </thead>
         <tbody ref={rows.bodyRef} className="divide-y divide-slate-100">
-          {message ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-500">
-                {message}
-              </td>
-            </tr>
-          ) : null}
           <VirtualRows rows={rows} rowKey={rowKey} renderRow={renderRow} />
         </tbody>
       </table>
+      {/* Below the table, not a row spanning it: a span over columns hidden at narrow widths would
+          add phantom columns (the header's cells would stop short of the table's edge). */}
+      {message ? (
+        <p role="status" className="px-4 py-8 text-center text-sm text-slate-500">
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -117,7 +117,12 @@ try {
     sums.ruleAnchor += rate((values) => jsonLogic.apply(ageBands as RulesLogic, values));
     sums.rule += rate((values) => amount(values));
   }
-  sums.full = await rateAsync((values) => pricing.price('test', product, values, codes));
+  // Per quote as a request makes it: the product version read, then price() (the plan under the
+  // 'pricing' generation, which every quote reads).
+  sums.full = await rateAsync(async (values) => {
+    const read = await products.find('test', productId);
+    return pricing.price('test', read ?? product, values, codes);
+  });
   const service = sums.service / ROUNDS;
   const anchor = sums.anchor / ROUNDS;
   const ratio = service / anchor;
@@ -128,7 +133,7 @@ try {
     `pricing: the compiled amount rule alone ${(sums.rule / ROUNDS).toFixed(0)}/s vs json-logic-js apply ${(sums.ruleAnchor / ROUNDS).toFixed(0)}/s, ratio ${(sums.rule / sums.ruleAnchor).toFixed(1)}`,
   );
   console.log(
-    `pricing: price() with the product read and the codes' generation checked per quote ${sums.full.toFixed(0)} quotes/s, ratio ${(sums.full / anchor).toFixed(2)}`,
+    `pricing: price() with the product read and the codes' generation checked per quote ${sums.full.toFixed(0)} quotes/s, ratio ${(sums.full / anchor).toFixed(2)} (goal >= 5000/s)`,
   );
   if (ratio < 20) process.exitCode = 1;
 } finally {

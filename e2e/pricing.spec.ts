@@ -119,10 +119,10 @@ test('price a product, guard it with test cases, release it and see the premium 
   await editor.typeRule(ageBands([1, 1.8, 2.25]));
   await editor.save();
   await seeToast(page, 'Saved successfully');
-  await editor.open(v1);
-  await page.getByLabel('Compare with version').selectOption('2');
+  // On version 2 compared with 1: 200 x 1.8 = 360, 10% off = 324 against 270, a rise: +54.00 (+20.00%).
+  await editor.open({ ...v1, version: '2' });
+  await page.getByLabel('Compare with version').selectOption('1');
   const impact = page.getByTestId('impact-table');
-  // 200 x 1.8 = 360, 10% off = 324 against 270: +54.00 (+20.00%).
   await expect(impact.getByRole('row').filter({ hasText: 'non smoker' })).toContainText('324.00');
   await expect(impact.getByRole('row').filter({ hasText: 'non smoker' })).toContainText('+54.00 (+20.00%)');
   await page.screenshot(shot('impact'));

@@ -16,13 +16,14 @@ const externalNpmPackages = {
 await rm('dist', { recursive: true, force: true });
 
 await build({
-  // The worker threads (Liquid, MJML, formulas, PDF stamping) are their own entries: dist/<name>.worker.mjs beside main.mjs.
+  // The worker threads (Liquid, MJML, formulas, PDF stamping, Vue templates) are their own entries: dist/<name>.worker.mjs beside main.mjs.
   entryPoints: {
     main: 'src/main.ts',
     'liquid.worker': 'src/platform/render/liquid/liquid.worker.ts',
     'mjml.worker': 'src/platform/render/mjml/mjml.worker.ts',
     'formula.worker': 'src/platform/render/formula/formula.worker.ts',
     'stamp.worker': 'src/platform/render/pdf/stamp.worker.ts',
+    'vue-template.worker': 'src/modules/apps/vue-template.worker.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -58,8 +58,10 @@ export async function startServer(config: ServerConfig, options: { log?: Logger;
       clearInterval(sweeper);
       await app.close();
       // Every renderer's worker or browser, so that nothing keeps the process alive after close.
-      const { chromium, liquid, formulas, pdfStamper, mjml } = services;
-      await Promise.all([chromium, liquid, formulas, pdfStamper, mjml].map((renderer) => renderer.close()));
+      const { chromium, liquid, formulas, pdfStamper, mjml, vueTemplates } = services;
+      await Promise.all(
+        [chromium, liquid, formulas, pdfStamper, mjml, vueTemplates].map((renderer) => renderer.close()),
+      );
       await database.close();
       unlock();
     },

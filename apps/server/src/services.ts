@@ -5,6 +5,7 @@ import { createAppsService } from './modules/apps/apps.service';
 import { createAppsRepositories } from './modules/apps/apps.wiring';
 import { createComponentsRepository } from './modules/apps/components.repository';
 import { createComponentsService } from './modules/apps/components.service';
+import { createVueTemplateParser } from './modules/apps/vue-template-parser';
 import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -30,6 +31,7 @@ import { createBenefitsService } from './modules/products/benefits.service';
 import { createProductStore } from './modules/products/product-store';
 import { cachedProductReads } from './modules/products/products.cache';
 import { createProductsService } from './modules/products/products.service';
+import { createGuestQuotes } from './modules/publish/guest-quotes';
 import { createPublishService } from './modules/publish/publish.service';
 import { templateKinds } from './modules/templates/kinds';
 import { createTemplatesService } from './modules/templates/templates.service';
@@ -70,6 +72,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   const pricing = createPricingService({ db, rules: createRuleCache(), guard: freeze, generations: cache });
   const testCases = createTestCasesService({ db, guard: freeze, pricing });
   const liquid = createLiquidRenderer();
+  const vueTemplates = createVueTemplateParser();
+  const publish = createPublishService({ db });
   return {
     db,
     /** Generations of the cached scopes (platform/cache), for the GraphQL response cache. */
@@ -86,6 +90,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
       publicUrl: config.publicUrl,
       tenantHosts: async (tenantId) => (await tenants.listHosts(tenantId)).map((row) => row.host),
       fallbackOrigin: `http://localhost:${config.port}`,
+      guestAppIsLive: publish.guestAppIsLive,
     }),
     tenants: createTenantsService({
       repository: tenants,
@@ -108,7 +113,13 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     chromium: createChromiumRenderer({ executablePath: config.chromiumPath, log }),
     // Two workers: an email is Liquid then MJML in one hop, and two renders can run at once on two cores.
     mjml: createMjmlRenderer({ workers: 2 }),
-    outbox: createOutboxService({ repository: createOutboxRepository(db), storage, mailer, log }),
+    outbox: createOutboxService({
+      repository: createOutboxRepository(db),
+      storage,
+      mailer,
+      throttle: createThrottleRepository(db),
+      log,
+    }),
     apps: createAppsService({
       ...createAppsRepositories(db),
       transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),
@@ -116,11 +127,17 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     components: createComponentsService({
       components: createComponentsRepository(db),
       apps: createAppsRepository(db),
+      templates: vueTemplates,
     }),
-    publish: createPublishService({ db }),
+    /** Vue templates parsed in a worker thread (modules/apps/vue-template-parser). */
+    vueTemplates,
+    publish,
+    /** A published app's guest: the products it may read, its quotes and discount codes counted. */
+    guestQuotes: createGuestQuotes({ throttle: createThrottleRepository(db), guestProducts: publish.guestProducts }),
     storageSweep: createStorageSweep({
       storage,
       repository: filesRepository,
+      outbox: createOutboxRepository(db),
       log,
       graceMs: config.storageSweepGraceSeconds * 1000,
     }),

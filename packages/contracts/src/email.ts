@@ -15,8 +15,14 @@ export const EMAIL_LIMITS = {
   attachmentBytes: 20 * 1024 * 1024,
   /** Characters of an attachment's file name. */
   fileName: 200,
-  /** Recipients of one test email. */
-  recipients: 10,
+  /** Recipients of one test email (To only: test emails have no Cc or Bcc). */
+  recipients: 5,
+  /** Test emails one user may send per window (counted in the database, over all server processes). */
+  testSendsPerUser: 10,
+  testSendsPerUserWindowMinutes: 10,
+  /** Test emails one tenant's users may send together per window. */
+  testSendsPerTenant: 50,
+  testSendsPerTenantWindowMinutes: 60,
 } as const;
 
 export const EMAIL_ERRORS = {
@@ -40,6 +46,22 @@ export const EMAIL_ERRORS = {
   },
   mjml: (message: string) => ({ code: 'mjml_error', message: `mjml|1:1|${message}` }),
   recipientInvalid: { code: 'invalid_recipient', message: 'The recipient is not a valid email address.' },
+  tooManyRecipients: {
+    code: 'too_many_recipients',
+    message: `A test email goes to at most ${EMAIL_LIMITS.recipients} recipients.`,
+  },
+  copiesUnsupported: {
+    code: 'cc_bcc_unsupported',
+    message: 'A test email goes to its To recipients only: leave Cc and Bcc empty.',
+  },
+  userSendLimit: {
+    code: 'test_email_limit_user',
+    message: `You can send at most ${EMAIL_LIMITS.testSendsPerUser} test emails in ${EMAIL_LIMITS.testSendsPerUserWindowMinutes} minutes. Please try again later.`,
+  },
+  tenantSendLimit: {
+    code: 'test_email_limit_tenant',
+    message: `Your team can send at most ${EMAIL_LIMITS.testSendsPerTenant} test emails in ${EMAIL_LIMITS.testSendsPerTenantWindowMinutes} minutes. Please try again later.`,
+  },
   notificationTypeUnsupported: (type: string) => ({
     code: 'notification_type_unsupported',
     message: `Notifications of type ${type || '(none)'} cannot be sent.`,
@@ -59,12 +81,19 @@ export const EMAIL_ERRORS = {
 export const formatMjmlWarning = (warning: { line: number; message: string }) =>
   `mjml|${warning.line}:1|${warning.message}`;
 
-/** The recipients of a `to` field (comma or semicolon separated), or null when one is not an email address. */
-export function recipientsOf(to: string | null | undefined): string[] | null {
+/**
+ * The recipients of a `to` field (comma or semicolon separated), or the catalogue's problem: none or
+ * one that is not an email address, or more than `EMAIL_LIMITS.recipients`.
+ */
+export function recipientsOf(
+  to: string | null | undefined,
+): { list: string[] } | { problem: (typeof EMAIL_ERRORS)['recipientInvalid' | 'tooManyRecipients'] } {
   const list = (to ?? '')
     .split(/[,;]/)
     .map((address) => address.trim())
     .filter(Boolean);
-  if (list.length === 0 || list.length > EMAIL_LIMITS.recipients) return null;
-  return list.every((address) => z.email().safeParse(address).success) ? list : null;
+  if (list.length > EMAIL_LIMITS.recipients) return { problem: EMAIL_ERRORS.tooManyRecipients };
+  if (list.length === 0 || !list.every((address) => z.email().safeParse(address).success))
+    return { problem: EMAIL_ERRORS.recipientInvalid };
+  return { list };
 }

@@ -55,6 +55,7 @@ export const FUNCTION_ERRORS = {
     code: 'workbook_timeout',
     message: `The workbook took longer than ${ms} ms to calculate.`,
   }),
+  busy: { code: 'workbook_engine_busy', message: 'The formula engine is busy, please try again in a moment.' },
   engineStopped: {
     code: 'workbook_engine_stopped',
     message: 'The formula engine stopped (the workbook needs too much memory).',

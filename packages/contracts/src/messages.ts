@@ -7,6 +7,7 @@ export const MESSAGES = {
   invalidCredentials: 'invalid_username_or_password',
   unknownClient: 'Unknown tenant or client',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  hashingBusy: 'The server is busy. Please try again in a moment.',
   invalidResetToken: 'This recovery link is invalid or has expired.',
   passwordTooShort: 'The password must be at least 8 characters long.',
   applicationDoesNotExist: "This application doesn't exist.",

@@ -88,6 +88,7 @@ export const PDF_INPUT_ERRORS = {
   tooManyPages: (max: number) => ({ code: 'pdf_too_many_pages', message: `The PDF has more than ${max} pages.` }),
   timeout: (ms: number) => ({ code: 'pdf_timeout', message: `The PDF took longer than ${ms} ms to process.` }),
   memory: { code: 'pdf_memory', message: 'The PDF needed more memory than allowed to process.' },
+  busy: { code: 'pdf_busy', message: 'The PDF renderer is busy, please try again in a moment.' },
   encrypted: {
     code: 'pdf_encrypted',
     message: 'The PDF is protected by a password: set the right password in the settings.',

@@ -132,6 +132,12 @@ export function productIdLabel({ plan, type, version }: TProductId): string {
   return [plan, type, version].filter(Boolean).join('/');
 }
 
+/** A product id from its human form, as a quote button's productId prop names it: plan/type/version (version optional). */
+export function parseProductIdLabel(text: string): { plan: string; type: string; version: string | null } | null {
+  const [plan, type, version] = text.split('/').map((part) => part.trim());
+  return plan && type ? { plan, type, version: version || null } : null;
+}
+
 export type TBenefitTextField = 'name' | 'description' | 'format' | 'detailedFormat';
 export type TOptionTextField = 'format' | 'detailedFormat';
 

@@ -87,4 +87,10 @@ export const PUBLISH_ERRORS = {
     finding('version_not_found', { version: String(version) }, `The app has no published version ${version}.`),
   noGuest: finding('no_guest', {}, 'This app has no guest sign-in (guestLoginCredentials).'),
   notPublished: finding('not_published', {}, 'This app has not been published yet.'),
+  tooManyQuotes: finding('too_many_quotes', {}, 'Too many quotes from this address. Please try again in a minute.'),
+  tooManyDiscountCodes: finding(
+    'too_many_discount_codes',
+    {},
+    'Too many unknown discount codes from this address. Please try again later.',
+  ),
 } as const;

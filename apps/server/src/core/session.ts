@@ -7,7 +7,10 @@ export type Session = {
   username: string;
   /** 'guest': a published app's visitor (see modules/publish/guest-scope.ts); absent for staff. */
   scope?: 'guest';
+  /** A guest's app and published version: it may read only what that version's quotes need. */
+  guestApp?: GuestApp;
 };
+export type GuestApp = { appId: string; version: number };
 
 /**
  * Where a request came from, as far as the server can tell by itself: the socket's address and the

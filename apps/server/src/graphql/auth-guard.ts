@@ -1,7 +1,20 @@
-import { type DocumentNode, GraphQLError, getOperationAST, Kind, parse, type SelectionSetNode } from 'graphql';
+import {
+  BREAK,
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  getNamedType,
+  getOperationAST,
+  Kind,
+  parse,
+  type SelectionSetNode,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { PUBLIC_ROOT_FIELDS } from '../modules/auth/auth.schema';
-import { GUEST_ROOT_FIELDS } from '../modules/publish/guest-scope';
+import { GUEST_FIELDS, GUEST_ROOT_FIELDS } from '../modules/publish/guest-scope';
 import type { GraphQLContext } from './context';
 import { authorizationError } from './errors';
 
@@ -30,6 +43,27 @@ function onlyFieldsOf(allowed: ReadonlySet<string>, document: DocumentNode, oper
     (name) => PUBLIC_ROOT_FIELDS.has(name) || allowed.has(name),
   );
 }
+/** True when every field the document selects, at any depth, is on GUEST_FIELDS (deny by default). */
+function onlyGuestFields(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const typeInfo = new TypeInfo(schema);
+  let allowed = true;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        if (node.name.value === '__typename') return;
+        const parent = typeInfo.getParentType();
+        const parentName = parent ? getNamedType(parent).name : '';
+        if (!GUEST_FIELDS[parentName]?.has(node.name.value)) {
+          allowed = false;
+          return BREAK;
+        }
+      },
+    }),
+  );
+  return allowed;
+}
+
 const NONE: ReadonlySet<string> = new Set();
 /** The root fields a caller may select beyond the public ones: all for staff, GUEST_ROOT_FIELDS for a guest. */
 const allowedBeyondPublic = (session: GraphQLContext['session'] | undefined) =>
@@ -62,7 +96,7 @@ function parsedOrNull(query: string | undefined): DocumentNode | null {
 /**
  * Default deny: an operation that selects any root field outside PUBLIC_ROOT_FIELDS (introspection
  * included) needs a live session, and a guest session (a published app's visitor) may add only
- * GUEST_ROOT_FIELDS. An anonymous caller learns nothing of the schema: the check runs
+ * GUEST_ROOT_FIELDS, selecting below them only GUEST_FIELDS. An anonymous caller learns nothing of the schema: the check runs
  * before validation (and outside yoga's validation cache, which is shared by all callers), and its
  * errors lose their "Did you mean" hints. Resolvers still read the tenant from the session.
  */
@@ -77,9 +111,11 @@ export function useAuthGuard(): Plugin<GraphQLContext> {
       }
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const allowed = allowedBeyondPublic((args.contextValue as GraphQLContext).session);
+      const session = (args.contextValue as GraphQLContext).session;
+      const allowed = allowedBeyondPublic(session);
       if (!allowed) return;
-      if (!onlyFieldsOf(allowed, args.document, args.operationName)) {
+      const guestOverreach = session?.scope === 'guest' && !onlyGuestFields(args.schema, args.document);
+      if (guestOverreach || !onlyFieldsOf(allowed, args.document, args.operationName)) {
         setResultAndStopExecution({ data: null, errors: [authorizationError()] });
       }
     },

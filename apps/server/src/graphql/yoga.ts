@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { pickLocale } from '@carrier/contracts';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import type { GraphQLError } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+import { type ExecutionResult, GraphQLError, getOperationAST } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { RequestOrigin, Session } from '../core/session';
 import type { Services } from '../services';
@@ -18,7 +18,28 @@ function isGraphQLError(error: unknown): error is GraphQLError {
   return error instanceof Error && error.name === 'GraphQLError';
 }
 
-type ServerContext = { requestId: string; log: Logger; origin: RequestOrigin; session: Session | null };
+type ServerContext = {
+  requestId: string;
+  log: Logger;
+  origin: RequestOrigin;
+  session: Session | null;
+  /** Set for an operation that `runNested` started. */
+  nested?: boolean;
+};
+
+const QUERIES_ONLY = 'Only queries can feed a preview.';
+
+/** A nested operation reads only: anything but a query is refused before it executes. */
+function useNestedQueriesOnly(): Plugin<GraphQLContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!(args.contextValue as GraphQLContext).nested) return;
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation && operation.operation !== 'query')
+        setResultAndStopExecution({ data: null, errors: [new GraphQLError(QUERIES_ONLY)] });
+    },
+  };
+}
 
 export const GRAPHQL_LIMITS = {
   maxDepth: 16,
@@ -29,7 +50,7 @@ export const GRAPHQL_LIMITS = {
 } as const;
 
 export function createGraphQLHandler(services: Services, log: Logger) {
-  return createYoga<ServerContext, GraphQLContext>({
+  const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     graphiql: false,
@@ -40,14 +61,23 @@ export function createGraphQLHandler(services: Services, log: Logger) {
     // Fastify has read and size-checked the body (JSON_BODY_LIMIT) before yoga sees it; yoga's own check
     // would pipe every body through a TransformStream again (~3% of the CPU under load).
     maxRequestBodySize: false,
-    context: ({ request, requestId, log: requestLog, origin, session }): GraphQLContext => {
+    context: ({ request, requestId, log: requestLog, origin, session, nested }): GraphQLContext => {
+      const caller: ServerContext = { requestId: requestId ?? randomUUID(), log: requestLog, origin, session };
       return {
-        requestId: requestId ?? randomUUID(),
+        ...caller,
         locale: pickLocale(request.headers.get('accept-language')),
-        session,
         services,
-        log: requestLog,
-        origin,
+        nested: nested === true,
+        // The very path of a request (yoga's onParams hooks, parse, validation, execution, masking).
+        runNested: async (query, variables) => {
+          const result = await yoga.getResultForParams(
+            { params: { query, variables }, request },
+            { ...caller, nested: true },
+          );
+          return result && !(Symbol.asyncIterator in result)
+            ? result
+            : ({ errors: [new GraphQLError(QUERIES_ONLY)] } satisfies ExecutionResult);
+        },
       };
     },
     maskedErrors: {
@@ -75,6 +105,8 @@ export function createGraphQLHandler(services: Services, log: Logger) {
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       useAuthGuard(),
       useInputLimits(),
+      useNestedQueriesOnly(),
     ],
   });
+  return yoga;
 }

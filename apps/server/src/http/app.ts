@@ -20,6 +20,7 @@ import { liveAtHost, registerPublishRoutes, requestedHost } from '../modules/pub
 import { registerHostConfigRoute } from '../modules/tenants/host-config.route';
 import type { Services } from '../services';
 import { sendError } from './errors';
+import { publishedAppContentSecurityPolicy } from './published-csp';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -55,7 +56,9 @@ function setSecurityHeaders(reply: FastifyReply) {
   if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
   const type = String(reply.getHeader('content-type') ?? '');
   if (type.startsWith('text/html')) {
-    reply.header('content-security-policy', STUDIO_CONTENT_SECURITY_POLICY);
+    // A published app's page comes with its own policy (sendHtml); everything else gets the studio's.
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', STUDIO_CONTENT_SECURITY_POLICY);
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');
   }
@@ -141,6 +144,11 @@ export async function createHttpApp(options: {
     const published = existsSync(join(options.studioDistDir, 'published.html'));
     const sendHtml = async (request: FastifyRequest, reply: FastifyReply) => {
       const live = published ? await liveAtHost(services, requestedHost(request)) : null;
+      if (live)
+        reply.header(
+          'content-security-policy',
+          publishedAppContentSecurityPolicy(live.version.snapshot.themeJsonString),
+        );
       return reply.type('text/html').sendFile(live ? 'published.html' : 'index.html');
     };
     app.get('/', sendHtml);

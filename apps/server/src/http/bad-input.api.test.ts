@@ -108,6 +108,56 @@ describe('bad input gets a clear error and no stack trace', () => {
   });
 });
 
+describe('internal messages never reach users', () => {
+  it('masks an unexpected failure with a request id; errors meant for users keep their words', async () => {
+    const insurers = server.services.insurers;
+    const list = insurers.list;
+    insurers.list = async () => {
+      throw new Error('Failed query: select * from "insurers" where "tenant_id" = $1\nparams: test');
+    };
+    try {
+      const response = await post(JSON.stringify({ query: '{ insurers { id } }' }));
+      const [error] = response.json().errors;
+      expect(error).toEqual({
+        message: 'There was an unexpected error, please try again later.',
+        extensions: { code: 'INTERNAL', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      });
+      expect(response.body).not.toMatch(/select|tenant_id|params/i);
+      expectNoStackTrace(response.body);
+    } finally {
+      insurers.list = list;
+    }
+    const nul = await post(JSON.stringify({ query: '{ insurers(ids: ["a\u0000b"]) { id } }' }));
+    expect(nul.json().errors[0]).toMatchObject({
+      message: '"insurers.ids" must not contain a NUL character.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const anonymous = await post(JSON.stringify({ query: '{ insurers { id } }' }), { authorization: '' });
+    expect(anonymous.json().errors[0]).toMatchObject({
+      message: 'invalid or expired token',
+      extensions: { code: 'authorization' },
+    });
+  });
+
+  it("answers an MJML attribute named like a JavaScript object's own member in clear words", async () => {
+    const render =
+      'query($mjml: String!) { renderEmailMjml(emailMjml: $mjml, input: { name: "data" }) { status errors } }';
+    const mjml = (attribute: string) =>
+      `<mjml><mj-body><mj-section><mj-column>\n<mj-text ${attribute}="x">Hi</mj-text>\n</mj-column></mj-section></mj-body></mjml>`;
+    for (const attribute of ['constructor', 'toString', 'hasOwnProperty']) {
+      const answer = await server.gql<{ renderEmailMjml: { status: string; errors: string[] } }>(
+        render,
+        { mjml: mjml(attribute) },
+        { token },
+      );
+      expect(answer.data.renderEmailMjml).toEqual({
+        status: 'failure',
+        errors: [`mjml|1:1|The attribute "${attribute}" is not allowed on <mj-text> (line 2).`],
+      });
+    }
+  });
+});
+
 describe('logs', () => {
   it('never contain tokens or passwords, even at trace level', async () => {
     const lines: string[] = [];

@@ -1,3 +1,4 @@
+export * from './decimal-arithmetic';
 export * from './engine';
 export * from './minor-units';
 export * from './money';
@@ -6,6 +7,7 @@ export * from './plan';
 export * from './pricing';
 export * from './quote-compile';
 export * from './trace';
+export * from './truthy';
 export * from './underwriting';
 export * from './validate-rule';
 export * from './variables';

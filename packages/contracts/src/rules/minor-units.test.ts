@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fixDrift } from './engine';
 import { divideRounded, multiplyDivideRounded, parseScaled, toScaled } from './minor-units';
 
 describe('minor units', () => {
@@ -31,10 +30,10 @@ describe('minor units', () => {
     expect(multiplyDivideRounded(20_050, 90_000_000, 100_000_000)).toBe(18_045);
   });
 
-  it('snaps binary drift back to the decimal and leaves real fractions alone', () => {
-    expect(fixDrift(0.1 + 0.2)).toBe(0.3);
-    expect(fixDrift(1.005 * 100)).toBe(100.5);
-    expect(fixDrift(1 / 3)).toBe(1 / 3);
-    expect(fixDrift(7)).toBe(7);
+  it('rounds the half of a value past 15 significant digits from its decimal form', () => {
+    expect(toScaled(500_000_000_000.005, 2)).toBe(50_000_000_000_001);
+    expect(toScaled(0.005, 2)).toBe(1);
+    expect(toScaled(999_999_999_999.99, 2)).toBe(99_999_999_999_999);
+    expect(toScaled(1e12, 2)).toBeNull();
   });
 });

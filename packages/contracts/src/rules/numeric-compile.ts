@@ -1,14 +1,15 @@
+import { decimalAdd, decimalDivide, decimalMultiply, decimalRemainder, decimalSubtract } from './decimal-arithmetic';
 import type { RuleFunction } from './engine';
 import type { RuleJson } from './validate-rule';
 
 /**
- * A faster compiled form for the common pricing rule: arithmetic, comparisons and `if` over number
- * inputs and number literals (age bands x sum insured). The generated function reads each input
- * once; when every input is a finite number it computes the answer with plain JavaScript operators,
- * each arithmetic step drift-fixed exactly as the engine's compiled operators do (engine.ts). Any
- * other input (a string, null, a missing value), a division by zero or a NaN step hands the same data
- * to the engine's own compiled function, so answers and errors stay the engine's. A rule using
- * anything else is not compiled here at all (null: the engine's function is used as it is).
+ * A faster form for the common pricing rule: arithmetic, comparisons and `if` over number inputs
+ * and number literals (age bands x sum insured). The generated function reads each input once; when
+ * every input is a finite number it computes the answer in plain JavaScript, each arithmetic step
+ * through the engine's own exact decimal steps (decimal-arithmetic.ts), which throw what the engine
+ * throws. Any other input (a string, null, a missing value) hands the same data to the interpreted
+ * rule, so answers and errors stay the engine's. A rule using anything else is not generated here
+ * at all (null: the interpreted rule is used as it is).
  * Server only: it compiles with `new Function`, which the studio's CSP forbids.
  */
 
@@ -16,7 +17,8 @@ type Kind = 'number' | 'boolean';
 type Emitted = { code: string; kind: Kind; simple: boolean };
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
-const ARITHMETIC: Readonly<Record<string, string>> = { '+': '+', '-': '-', '*': '*', '/': '/', '%': '%' };
+/** The helper of each arithmetic operator (NUMERIC_HELPER_NAMES). */
+const ARITHMETIC: Readonly<Record<string, string>> = { '+': 'ad', '-': 'sb', '*': 'ml', '/': 'dv', '%': 'md' };
 const COMPARISONS: Readonly<Record<string, string>> = {
   '<': '<',
   '<=': '<=',
@@ -34,6 +36,8 @@ export type NumericForm = { body: string; kind: Kind; inputs: string[] };
 
 class Unsupported extends Error {}
 
+const literal = (value: number) => (Object.is(value, -0) ? '(-0)' : `(${String(value)})`);
+
 function generate(rule: RuleJson): NumericForm {
   const inputs: string[] = [];
   const unsupported = (): never => {
@@ -44,7 +48,7 @@ function generate(rule: RuleJson): NumericForm {
   const emit = (node: RuleJson): Emitted => {
     if (typeof node === 'number') {
       if (!Number.isFinite(node)) unsupported();
-      return { code: `(${String(node)})`, kind: 'number', simple: true };
+      return { code: literal(node), kind: 'number', simple: true };
     }
     if (typeof node === 'boolean') return { code: String(node), kind: 'boolean', simple: true };
     if (node === null || typeof node !== 'object' || Array.isArray(node)) return unsupported();
@@ -65,13 +69,11 @@ function generate(rule: RuleJson): NumericForm {
       if (!Array.isArray(value) || value.length === 0) return unsupported();
       const operands = value.map(numeric);
       if (operator === '%' && operands.length < 2) unsupported();
-      if (operator === '-' && operands.length === 1) return drift(`-${operands[0]}`);
-      if (operator === '/') {
-        const [first, ...divisors] = operands.length === 1 ? ['(1)', ...operands] : operands;
-        if (divisors.some((divisor) => divisor === '(0)' || divisor === '(-0)')) unsupported();
-        return drift([first, ...divisors.map((divisor) => `nz(${divisor})`)].join(' / '));
-      }
-      return drift(operands.join(` ${ARITHMETIC[operator]} `));
+      if (operator === '-' && operands.length === 1) return computed(`(-${operands[0]})`);
+      if (operator === '/' && operands.length === 1) return computed(`dv(1, ${operands[0]})`);
+      const helper = ARITHMETIC[operator] as string;
+      const [first, ...rest] = operands;
+      return computed(rest.reduce((code, next) => `${helper}(${code}, ${next})`, first as string));
     }
     if (operator in COMPARISONS) {
       if (!Array.isArray(value) || value.length < 2) return unsupported();
@@ -89,16 +91,12 @@ function generate(rule: RuleJson): NumericForm {
       // The engine keeps the first of equal values (max(-0, 0) is -0): the same pairwise, left to right.
       const helper = operator === 'max' ? 'mx' : 'mn';
       const [first, ...rest] = value.map(numeric);
-      return {
-        code: rest.reduce((code, next) => `${helper}(${code}, ${next})`, first as string),
-        kind: 'number',
-        simple: false,
-      };
+      return computed(rest.reduce((code, next) => `${helper}(${code}, ${next})`, first as string));
     }
     if (operator === 'if') {
       const list = args(value);
       if (list.length === 1) return emit(list[0] as RuleJson);
-      // Without an else branch the answer may be null: the engine's function answers that.
+      // Without an else branch the answer may be null: the interpreter answers that.
       if (list.length < 3 || list.length % 2 === 0) return unsupported();
       const branches: Emitted[] = [];
       let code = '(';
@@ -131,7 +129,7 @@ function generate(rule: RuleJson): NumericForm {
     if (node !== null && typeof node === 'object' && !Array.isArray(node) && 'var' in node) unsupported();
     return emit(node).code;
   };
-  const drift = (code: string): Emitted => ({ code: `d(${code})`, kind: 'number', simple: false });
+  const computed = (code: string): Emitted => ({ code, kind: 'number', simple: false });
   const condition = (code: string): Emitted => ({ code, kind: 'boolean', simple: false });
 
   const body = emit(rule);
@@ -149,11 +147,8 @@ export function generateNumeric(rule: RuleJson): NumericForm | null {
   }
 }
 
-/** Thrown inside the fast path to hand the data to the engine's function. */
-export const FALL_BACK = Symbol('fall back');
-
 /** The helpers a generated body calls, by the names it calls them. */
-export const NUMERIC_HELPER_NAMES = ['d', 'nz', 'mx', 'mn', 'FALL_BACK'] as const;
+export const NUMERIC_HELPER_NAMES = ['ad', 'sb', 'ml', 'dv', 'md', 'mx', 'mn'] as const;
 
 /** Reads of the inputs into v0, v1... and the test that all of them are finite numbers. */
 export function numericPrologue(inputs: readonly string[]): { reads: string; allFinite: string } {
@@ -163,42 +158,31 @@ export function numericPrologue(inputs: readonly string[]): { reads: string; all
   };
 }
 
+// Not Math.max / Math.min: those answer 0 for (-0, 0), the engine -0.
+// biome-ignore lint/complexity/useMathMinMax: the engine's tie order
+const mx = (kept: number, next: number): number => (next > kept ? next : kept);
+// biome-ignore lint/complexity/useMathMinMax: the engine's tie order
+const mn = (kept: number, next: number): number => (next < kept ? next : kept);
+
 /** The helpers' values, in the order of NUMERIC_HELPER_NAMES. */
-export function numericHelpers(fixDrift: (value: number) => number): unknown[] {
-  const d = (value: number): number => {
-    if (Number.isNaN(value)) throw FALL_BACK;
-    return fixDrift(value);
-  };
-  const nz = (value: number): number => {
-    if (value === 0) throw FALL_BACK;
-    return value;
-  };
-  // Not Math.max / Math.min: those answer 0 for (-0, 0), the engine -0.
-  // biome-ignore lint/complexity/useMathMinMax: the engine's tie order
-  const mx = (kept: number, next: number): number => (next > kept ? next : kept);
-  // biome-ignore lint/complexity/useMathMinMax: the engine's tie order
-  const mn = (kept: number, next: number): number => (next < kept ? next : kept);
-  return [d, nz, mx, mn, FALL_BACK];
+export function numericHelpers(): unknown[] {
+  return [decimalAdd, decimalSubtract, decimalMultiply, decimalDivide, decimalRemainder, mx, mn];
 }
 
 /**
- * The faster function for `rule`, with `fallback` (the engine's compiled function of the same rule)
- * for the inputs it does not take; null when the rule uses anything this form does not cover.
+ * The faster function for `rule`, with `fallback` (the interpreted rule) for the inputs it does not
+ * take; null when the rule uses anything this form does not cover.
  */
-export function compileNumeric(
-  rule: RuleJson,
-  fallback: RuleFunction,
-  fixDrift: (value: number) => number,
-): RuleFunction | null {
+export function compileNumeric(rule: RuleJson, fallback: RuleFunction): RuleFunction | null {
   const generated = generateNumeric(rule);
   if (!generated) return null;
   const { reads, allFinite } = numericPrologue(generated.inputs);
   const source = `return function numericRule(context) {
 ${reads}
 if (!(${allFinite})) return fallback(context);
-try { return ${generated.body}; } catch (error) { if (error === FALL_BACK) return fallback(context); throw error; }
+return ${generated.body};
 }`;
   // Code generated from a checked rule's number literals and input names (NAME) only.
   const make = new Function('fallback', ...NUMERIC_HELPER_NAMES, source);
-  return make(fallback, ...numericHelpers(fixDrift)) as RuleFunction;
+  return make(fallback, ...numericHelpers()) as RuleFunction;
 }

@@ -28,7 +28,31 @@ function compileStored(text: string | null | undefined, compile: RuleCompiler) {
   if (isEmptyRule(text)) return null;
   const checked = checkRule(text as string);
   if (!checked.ok) return null;
-  return { fn: compile(text as string, checked.rule), rule: checked.rule, readsPremium: readsPremium(checked.rule) };
+  let fn: RuleFunction;
+  try {
+    fn = compile(text as string, checked.rule);
+  } catch (error) {
+    // Never a plan that fails every quote: the rule answers its error where a quote runs it.
+    fn = () => {
+      throw error;
+    };
+  }
+  return { fn, rule: checked.rule, readsPremium: readsPremium(checked.rule) };
+}
+
+/** The inputs a code's condition and calculation read, the premium (given by the quote) aside. */
+function codeInputs(rules: ReadonlyArray<{ rule: RuleJson } | null>): RuleVariable[] {
+  const inputs: RuleVariable[] = [];
+  rules.forEach((compiled, index) => {
+    if (!compiled) return;
+    for (const variable of extractVariables(compiled.rule, index === 0 ? 'boolean' : 'number')) {
+      if (variable.name === 'premium' || variable.name.startsWith('premium.')) continue;
+      const known = inputs.findIndex((input) => input.name === variable.name);
+      if (known === -1) inputs.push(variable);
+      else if (!variable.optional) inputs[known] = { ...(inputs[known] as RuleVariable), optional: false };
+    }
+  });
+  return inputs;
 }
 
 /** Whether a rule reads `premium`; a var whose path is computed might, so it counts as reading it. */
@@ -62,6 +86,7 @@ export function buildPricePlan(
       ...code,
       calculate: calculate?.fn ?? null,
       applies: condition?.fn ?? null,
+      inputs: codeInputs([condition, calculate]),
       calculateReadsPremium: calculate?.readsPremium ?? false,
       appliesReadsPremium: condition?.readsPremium ?? false,
       ratioMicro,

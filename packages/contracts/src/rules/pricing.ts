@@ -1,7 +1,17 @@
 import type { RuleFunction } from './engine';
-import { divideRounded, MICRO_DIGITS, multiplyDivideRounded, parseScaled, toScaled } from './minor-units';
-import { type Money, MoneyDecimal, toMoney } from './money';
+import {
+  divideRounded,
+  divideRoundedBig,
+  MAX_AMOUNT_MAJOR,
+  MICRO_DIGITS,
+  multiplyDivideRounded,
+  parseScaled,
+  toScaled,
+  withinAmountRange,
+} from './minor-units';
+import { formatMoney, type Money, MoneyDecimal, toMoney } from './money';
 import { describeError } from './trace';
+import { isTruthy } from './truthy';
 import { allPresent, missingVariables, type RuleVariable } from './variables';
 
 export type AdjustmentKind = 'discount' | 'loading';
@@ -27,6 +37,8 @@ export type AdjustmentCode = {
 export type CompiledAdjustment = AdjustmentCode & {
   calculate: RuleFunction | null;
   applies: RuleFunction | null;
+  /** The inputs its condition and calculation read (the premium aside): checked before either runs. */
+  inputs: readonly RuleVariable[];
   /** Whether each rule reads the premium (else it is given the inputs as they are). */
   calculateReadsPremium: boolean;
   appliesReadsPremium: boolean;
@@ -111,7 +123,9 @@ export type QuoteIssueCode =
   | 'amount_not_a_number'
   | 'unknown_discount_code'
   | 'inapplicable_discount_code'
-  | 'adjustment_failed';
+  | 'adjustment_failed'
+  | 'code_missing_variables'
+  | 'amount_too_large';
 /** `subject`: the code or the input names the issue is about, for a localized text. */
 export type QuoteIssue = { code: QuoteIssueCode; message: string; subject?: string };
 
@@ -318,7 +332,10 @@ function dataFor(readsPremium: boolean, data: RuleData): object {
 function addMicro(priceMinor: number, signedMicro: number, scale: number): number {
   const step = MICRO_PER_MINOR[scale] ?? 10 ** (MICRO_DIGITS - scale);
   if (signedMicro % step === 0) return priceMinor + signedMicro / step;
-  return divideRounded(priceMinor * step + signedMicro, step);
+  const total = priceMinor * step + signedMicro;
+  // Past 2^53 a double sum would drop the small amount: the same sum in BigInt.
+  if (Number.isSafeInteger(priceMinor * step) && Number.isSafeInteger(total)) return divideRounded(total, step);
+  return divideRoundedBig(BigInt(priceMinor) * BigInt(step) + BigInt(signedMicro), BigInt(step));
 }
 
 /**
@@ -373,7 +390,7 @@ function hasCode(codes: readonly CompiledAdjustment[], code: string): boolean {
 function applies(code: CompiledAdjustment, data: RuleData): boolean | string {
   if (!code.applies) return true;
   try {
-    return Boolean(code.applies(dataFor(code.appliesReadsPremium, data)));
+    return isTruthy(code.applies(dataFor(code.appliesReadsPremium, data)));
   } catch (error) {
     return describeError(error);
   }
@@ -387,15 +404,46 @@ function basePremium(plan: PricePlan, values: object): number | QuoteIssue {
   } catch (error) {
     return { code: 'amount_failed', message: `The pricing logic failed: ${describeError(error)}` };
   }
+  const decimal = typeof answer === 'number' || typeof answer === 'string' ? toMoney(answer) : null;
+  if (decimal === null) return { code: 'amount_not_a_number', message: 'The pricing logic did not answer a number.' };
   const minor =
     typeof answer === 'number'
       ? toScaled(answer, plan.scale)
-      : typeof answer === 'string'
-        ? toScaled(Number(toMoney(answer) ?? Number.NaN), plan.scale)
+      : decimal.abs().lessThan(MAX_AMOUNT_MAJOR)
+        ? decimal
+            .times(10 ** plan.scale)
+            .toDecimalPlaces(0)
+            .toNumber()
         : null;
-  return minor === null
-    ? { code: 'amount_not_a_number', message: 'The pricing logic did not answer a number.' }
-    : minor;
+  return minor === null ? tooLarge(plan) : minor;
+}
+
+/** A premium past the largest amount a quote states (minor-units.ts). */
+function tooLarge(plan: PricePlan): QuoteIssue {
+  const largest = formatMoney(
+    new MoneyDecimal(MAX_AMOUNT_MAJOR).minus(new MoneyDecimal(10).pow(-plan.scale)),
+    plan.currencyCode,
+  );
+  return {
+    code: 'amount_too_large',
+    message: `The premium is past the largest amount a quote states (${largest}).`,
+  };
+}
+
+/** The required inputs of a code's rules that have no value, else the shared empty list. */
+function missingFor(code: CompiledAdjustment, values: object): string[] {
+  return code.inputs.length === 0 ? NOTHING_MISSING : missingVariables(code.inputs, values);
+}
+
+/** Notes a code's missing inputs on the quote: listed once each, and an issue naming the code. */
+function reportMissing(quote: QuoteResult, code: CompiledAdjustment, missing: readonly string[]): void {
+  for (const name of missing)
+    if (!quote.missingVariables.includes(name)) quote.missingVariables = added(quote.missingVariables, name);
+  quote.issues = added(quote.issues, {
+    code: 'code_missing_variables',
+    message: `The ${code.kind} ${code.code} needs these inputs: ${missing.join(', ')}.`,
+    subject: code.code,
+  });
 }
 
 /**
@@ -433,6 +481,12 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
       message: `These inputs are missing: ${missing.join(', ')}.`,
       subject: missing.join(', '),
     });
+    // The codes' missing inputs too, so one answer lists everything to ask for.
+    for (const code of plan.loadings.concat(plan.discounts)) {
+      if (code.kind === 'discount' && !quote.discountCodes.includes(code.code)) continue;
+      const missingInputs = missingFor(code, values);
+      if (missingInputs.length > 0) reportMissing(quote, code, missingInputs);
+    }
     return quote;
   }
   const base = basePremium(plan, values);
@@ -445,7 +499,15 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
   const unit = 10 ** scale;
   const data: RuleData = { values, scope: null, premium: 0 };
 
+  let undecided = false;
   for (const code of plan.loadings) {
+    const missingInputs = missingFor(code, values);
+    if (missingInputs.length > 0) {
+      // Neither applied nor skipped on a guess: the quote states no amount.
+      reportMissing(quote, code, missingInputs);
+      undecided = true;
+      continue;
+    }
     data.premium = price / unit;
     const condition = applies(code, data);
     if (condition === false) continue;
@@ -463,6 +525,11 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
   }
   for (const code of plan.discounts) {
     if (!quote.discountCodes.includes(code.code)) continue;
+    const missingInputs = missingFor(code, values);
+    if (missingInputs.length > 0) {
+      reportMissing(quote, code, missingInputs);
+      continue;
+    }
     data.premium = price / unit;
     const condition = applies(code, data);
     const next = condition === true ? adjusted(code, price, scale, -1, data) : condition;
@@ -477,6 +544,11 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
     }
     price = floored(next);
     quote.trail = stepped(quote.trail, code, price);
+  }
+  if (undecided) return quote;
+  if (!withinAmountRange(price, scale)) {
+    quote.issues = added(quote.issues, tooLarge(plan));
+    return quote;
   }
   quote.amountMinor = price;
   return quote;

@@ -18,7 +18,7 @@ function plans(input: PlanInput) {
   return {
     quick: buildPricePlan(input, (_text, rule) => engine.compile(rule), compileQuote),
     general: buildPricePlan(input, (_text, rule) => engine.compile(rule)),
-    engineOnly: buildPricePlan(input, (_text, rule) => engine.build(rule)),
+    engineOnly: buildPricePlan(input, (_text, rule) => (data) => engine.run(rule, data)),
   };
 }
 
@@ -197,7 +197,7 @@ describe('compileQuote', () => {
     const ten = withRatio('10');
     const twenty = withRatio('20');
     expect(quoteSource(ten, ageBands)?.source).toBe(quoteSource(twenty, ageBands)?.source);
-    const values = { age: 30, sumInsured: 100_000 };
+    const values = { age: 30, sumInsured: 100_000, smoker: false };
     expect(priceQuote(ten, values, ['WELCOME']).amount?.toFixed(2)).toBe('121.50');
     expect(priceQuote(twenty, values, ['WELCOME']).amount?.toFixed(2)).toBe('108.00');
     const changed = plans({ ...benchLike, amountLogic: JSON.stringify({ '*': [{ var: 'age' }, 3] }) }).quick;

@@ -1,15 +1,17 @@
-import { fixDrift } from './engine';
-import { toScaled } from './minor-units';
+import { toScaled, withinAmountRange } from './minor-units';
 import { generateNumeric, NUMERIC_HELPER_NAMES, numericHelpers, numericPrologue } from './numeric-compile';
 import { type CompiledAdjustment, isClean, type PricePlan, type QuickQuote, quickResult } from './pricing';
+import { isTruthy } from './truthy';
 import type { RuleJson } from './validate-rule';
+import { allPresent, missingVariables } from './variables';
 
 /**
  * One generated function per plan that prices a whole quote: the amount rule's numeric form
  * (numeric-compile.ts) inlined, then each loading and requested discount in order through the same
  * exact steps as the general path (fixedStepOf), with no per-quote allocation but the result.
  * It answers only the common case: every amount input a finite number, every requested code a
- * known discount named once, every condition true for the discounts asked for, no error. Anything
+ * known discount named once, every input a code reads present, every condition true for the
+ * discounts asked for, the amount within range, no error. Anything
  * else answers null and the general path (priceQuote) prices the quote and reports its issues.
  * A plan qualifies when its amount rule has a numeric form and every code is ratio or flat with a
  * condition that does not read the premium. Server only: it compiles with `new Function`.
@@ -39,6 +41,16 @@ function makerFor(source: string, names: readonly string[]): (...bound: unknown[
 const qualifies = (code: CompiledAdjustment) =>
   code.fixedStep !== null && !(code.applies !== null && code.appliesReadsPremium);
 
+/** A check that every input a code reads has a value, or null when it reads none. */
+function presenceOf(code: CompiledAdjustment): ((context: object) => boolean) | null {
+  const required = code.inputs.filter((input) => !input.optional);
+  if (required.length === 0) return null;
+  if (required.some((input) => input.name.includes('.')))
+    return (context) => missingVariables(required, context).length === 0;
+  const names = required.map((input) => input.name);
+  return (context) => allPresent(names, context);
+}
+
 /** The generated source of a plan's quote, its arguments' names and the plan's values for them. */
 export function quoteSource(
   plan: PricePlan,
@@ -52,14 +64,18 @@ export function quoteSource(
 
   const steps: Array<(priceMinor: number) => number> = [];
   const conditions: unknown[] = [];
+  const presences: Array<(context: object) => boolean> = [];
   const lines = codes.map((code, index) => {
     steps.push(code.fixedStep as (priceMinor: number) => number);
     const bit = 2 ** index;
     const step = `price = ${code.kind === 'discount' ? `Math.max(0, s${index}(price))` : `s${index}(price)`}; applied |= ${bit};`;
+    // A code whose inputs are missing goes to the general path, which reports them.
+    const present = presenceOf(code);
+    const check = present ? `if (!p${presences.push(present) - 1}(context)) return null; ` : '';
     let condition = 'true';
-    if (code.applies) condition = `c${conditions.push(code.applies) - 1}(context)`;
-    if (code.kind === 'loading') return `if (${condition}) { ${step} }`;
-    return `if ((wanted & ${bit}) !== 0) { if (!(${condition})) return null; ${step} }`;
+    if (code.applies) condition = `t(c${conditions.push(code.applies) - 1}(context))`;
+    if (code.kind === 'loading') return `${check}if (${condition}) { ${step} }`;
+    return `if ((wanted & ${bit}) !== 0) { ${check}if (!(${condition})) return null; ${step} }`;
   });
   // A requested code is matched only against clean stored codes, as normalizeCodes would leave it.
   const matches = codes
@@ -84,6 +100,7 @@ try {
   let price = original;
   let applied = 0;
   ${lines.join('\n  ')}
+  if (!inRange(price, ${plan.scale})) return null;
   return result(original, price, applied, requested);
 } catch {
   return null;
@@ -92,20 +109,26 @@ try {
   const names = [
     'result',
     'toScaled',
+    'inRange',
+    't',
     ...NUMERIC_HELPER_NAMES,
     ...codes.map((_, index) => `k${index}`),
     ...codes.map((_, index) => `s${index}`),
     ...conditions.map((_, index) => `c${index}`),
+    ...presences.map((_, index) => `p${index}`),
   ];
   const result = (original: number, price: number, applied: number, requested: readonly string[]) =>
     quickResult(plan, original, price, applied, requested);
   const bound = [
     result,
     toScaled,
-    ...numericHelpers(fixDrift as (value: number) => number),
+    withinAmountRange,
+    isTruthy,
+    ...numericHelpers(),
     ...codes.map((code) => code.code),
     ...steps,
     ...conditions,
+    ...presences,
   ];
   return { source, names, bound };
 }

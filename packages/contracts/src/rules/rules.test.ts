@@ -141,11 +141,11 @@ describe('priceQuote', () => {
   });
 
   it('reports unknown and inapplicable codes and missing inputs', () => {
-    const quote = priceQuote(plan, { age: 10 }, ['NOPE', 'ADULT']);
+    const quote = priceQuote(plan, { age: 10, smoker: false }, ['NOPE', 'ADULT']);
     expect(quote.issues.map((issue) => issue.code)).toEqual(['unknown_discount_code', 'inapplicable_discount_code']);
     expect(quote.amount?.toFixed(2)).toBe('101.50');
     const missing = priceQuote(plan, {}, []);
-    expect(missing.missingVariables).toEqual(['age']);
+    expect(missing.missingVariables).toEqual(['age', 'smoker']);
     expect(missing.amount).toBeNull();
     expect(missing.issues[0]?.message).toBe('These inputs are missing: age.');
   });

@@ -105,6 +105,24 @@ describe('components', () => {
     );
   });
 
+  it("refuses templates beyond a component's bounds before the compiler reads them, in clear words", async () => {
+    // 250,000 '<': the compiler's parse is quadratic there (17 s).
+    expect(await create({ ...base, name: 'ManyTags', vueTemplate: `<j-box>${'<'.repeat(250_000)}</j-box>` })).toEqual({
+      status: 'failure',
+      errors: ["The template cannot be read: it holds more than 10,000 '<' (a component has at most 5,000 elements)"],
+      errors_2: [{ code: 'invalid_template' }],
+      createdStatus: null,
+    });
+    // 20,000 levels: the compiler's recursion overflows the stack.
+    const deep = `${'<j-box>'.repeat(20_000)}${'</j-box>'.repeat(20_000)}`;
+    expect(await create({ ...base, name: 'DeepTags', vueTemplate: deep })).toMatchObject({
+      status: 'failure',
+      errors: ['The template cannot be read: it nests deeper than 60 levels'],
+    });
+    const fine = `${'<j-box>'.repeat(30)}<j-text>Hi</j-text>${'<br><input/>'.repeat(100)}${'</j-box>'.repeat(30)}`;
+    expect((await create({ ...base, name: 'DeepEnough', vueTemplate: fine })).status).toBe('success');
+  });
+
   it('refuses a missing or non-PascalCase name, a taken name, bad JSON and an unknown app', async () => {
     expect((await create({ ...base, name: ' ' })).errors).toEqual(['This field is required']);
     expect((await create({ ...base, name: 'quoteForm' })).errors_2?.[0]?.code).toBe('invalid_component_name');

@@ -28,6 +28,7 @@ import {
   type ComponentValues,
 } from './components.repository';
 import { templateParser } from './vue-compiler';
+import type { VueTemplateParser } from './vue-template-parser';
 
 type Maybe<T> = T | null | undefined;
 export type ComponentWhere = AppWhere & {
@@ -89,7 +90,12 @@ type Source = Pick<ComponentValues, 'framework' | 'version' | 'vueTemplate' | 'e
  * compiler, kept, or the empty box of a new component), the script with the tree's texts, and the
  * template generated from the tree.
  */
-function resolveSource(input: ComponentInput, current: ComponentRow | null): Outcome<Source> {
+async function resolveSource(
+  input: ComponentInput,
+  current: ComponentRow | null,
+  templates: VueTemplateParser,
+  tenant: string,
+): Promise<Outcome<Source>> {
   const framework = input.version?.framework ?? current?.framework ?? VUE_VERSION.framework;
   const version = input.version?.version ?? current?.version ?? VUE_VERSION.version;
   const parser = templateParser(framework, version);
@@ -112,7 +118,7 @@ function resolveSource(input: ComponentInput, current: ComponentRow | null): Out
   } else if (input.vueTemplate != null) {
     if (input.vueTemplate.length > COMPONENT_LIMITS.template)
       return fail(COMPONENT_ERRORS.tooLarge('vueTemplate', COMPONENT_LIMITS.template));
-    const ast = parser.value(input.vueTemplate);
+    const ast = await templates.parse({ framework, version, template: input.vueTemplate }, tenant);
     if (!ast.ok) return ast;
     tree = fromVueAst(ast.value, localesOfScript(script));
   } else tree = current ? normalizeTree(current.editorAst) : null;
@@ -152,7 +158,12 @@ function checkName(name: Maybe<string>): Outcome<string | undefined> {
 }
 
 /** The components of apps: editorAst is the source, vueTemplate and the script's texts follow from it. */
-export function createComponentsService(deps: { components: ComponentsRepository; apps: AppsRepository }) {
+export function createComponentsService(deps: {
+  components: ComponentsRepository;
+  apps: AppsRepository;
+  /** Parses `vueTemplate` in a worker thread (its hard timeout keeps the event loop free). */
+  templates: VueTemplateParser;
+}) {
   return {
     async list(
       session: Session,
@@ -180,7 +191,7 @@ export function createComponentsService(deps: { components: ComponentsRepository
       if (!name.ok) return name;
       const json = checkJson(input.componentJsonString ?? '{}');
       if (!json.ok) return json;
-      const source = resolveSource(input, null);
+      const source = await resolveSource(input, null, deps.templates, session.tenantId);
       if (!source.ok) return source;
       if (!(await deps.apps.find(session.tenantId, input.appId))) return fail(APP_ERRORS.appNotFound(input.appId));
       const id = await deps.components.insert(
@@ -204,7 +215,7 @@ export function createComponentsService(deps: { components: ComponentsRepository
       if (!name.ok) return name;
       const json = checkJson(input.componentJsonString);
       if (!json.ok) return json;
-      const source = resolveSource(input, current);
+      const source = await resolveSource(input, current, deps.templates, session.tenantId);
       if (!source.ok) return source;
       if (name.value && (await deps.components.nameTaken(session.tenantId, current.appId, name.value, id)))
         return fail(COMPONENT_ERRORS.nameTaken(name.value));

@@ -8,12 +8,12 @@ const tokens = createAccessTokens(key, 60);
 const claims = { userId: 'u1', tenantId: 't1', sessionId: 's1', clientId: 'studio', username: 'guest@app.test' };
 
 describe('access tokens', () => {
-  it('carry the guest scope through signing and verifying, and staff tokens carry none', async () => {
-    expect(await tokens.verify(await tokens.sign({ ...claims, scope: 'guest' }))).toEqual({
-      ...claims,
-      scope: 'guest',
-    });
+  it('carry the guest scope and its app through signing and verifying, and staff tokens carry none', async () => {
+    const guest = { ...claims, scope: 'guest' as const, guestApp: { appId: 'shop', version: 3 } };
+    expect(await tokens.verify(await tokens.sign(guest))).toEqual(guest);
     expect(await tokens.verify(await tokens.sign(claims))).toEqual(claims);
+    // A guest token must name its app: one without is refused rather than read as anything else.
+    expect(await tokens.verify(await tokens.sign({ ...claims, scope: 'guest' }))).toBeNull();
   });
 
   it('refuse a token whose scope this server does not know, rather than treating it as staff', async () => {

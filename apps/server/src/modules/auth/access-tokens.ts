@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import type { GuestApp } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { serverSecrets } from '../tenants/tenants.tables';
 
@@ -10,9 +11,12 @@ export type AccessClaims = {
   sessionId: string;
   clientId: string;
   username: string;
-  /** 'guest': a published app's visitor, limited to GUEST_ROOT_FIELDS whatever the account may do. */
+  /** 'guest': a published app's visitor (modules/publish/guest-scope.ts), never a staff account. */
   scope?: 'guest';
+  /** A guest's app and the version it was issued for: it reads what that version's quotes need. */
+  guestApp?: GuestApp;
 };
+export type { GuestApp };
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'carrier-studio';
@@ -33,12 +37,14 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
     ttlSeconds,
     sign(claims: AccessClaims): Promise<string> {
       const scope = claims.scope ? { scp: claims.scope } : {};
+      const guest = claims.guestApp ? { app: claims.guestApp.appId, ver: claims.guestApp.version } : {};
       return new SignJWT({
         tid: claims.tenantId,
         sid: claims.sessionId,
         cid: claims.clientId,
         usr: claims.username,
         ...scope,
+        ...guest,
       })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.userId)
@@ -51,7 +57,7 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
     async verify(token: string): Promise<AccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
-        const { sub, tid, sid, cid, usr, scp } = payload;
+        const { sub, tid, sid, cid, usr, scp, app, ver } = payload;
         if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') return null;
         const claims: AccessClaims = {
           userId: sub,
@@ -60,8 +66,12 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
           clientId: String(cid),
           username: String(usr),
         };
-        if (scp === 'guest') claims.scope = 'guest';
-        else if (scp !== undefined) return null;
+        if (scp === 'guest') {
+          // A guest token names its app and version; one without them (or a staff one with them) is refused.
+          if (typeof app !== 'string' || !Number.isInteger(ver)) return null;
+          claims.scope = 'guest';
+          claims.guestApp = { appId: app, version: ver as number };
+        } else if (scp !== undefined || app !== undefined) return null;
         return claims;
       } catch {
         return null;

@@ -125,6 +125,14 @@ export function createAuthRepository(db: Database) {
         .returning({ userId: passwordResets.userId });
       return row ?? null;
     },
+
+    /** Makes a consumed link good again when its new password could not be stored. */
+    async restorePasswordReset(tenantId: string, tokenHash: string) {
+      await db
+        .update(passwordResets)
+        .set({ usedAt: null })
+        .where(ofTenant(passwordResets, tenantId, eq(passwordResets.tokenHash, tokenHash)));
+    },
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
 import { RESET_LIMITS, SIGN_IN_LIMITS } from './auth.service';
+import { HASHING_LIMITS, hashingStats } from './passwords';
 
 type Token = { accessToken: string | null; refreshToken: string | null; error: string | null };
 
@@ -42,9 +43,39 @@ describe('sign-in lockout', () => {
   });
 
   it('counts failures, not attempts: concurrent correct sign-ins all succeed', async () => {
-    const answers = (await Promise.all([0, 1, 2].map(() => burst('test_dev', ADMIN_PASSWORD, 15, '10.2.0.1')))).flat();
-    expect(answers).toHaveLength(45);
+    // Twice perAddress.limit - 2 from one address: each success gives its attempt back.
+    const round = SIGN_IN_LIMITS.perAddress.limit - 1;
+    const answers = [
+      ...(await Promise.all([
+        burst('test_dev', ADMIN_PASSWORD, round, '10.2.0.1'),
+        burst('test_dev', ADMIN_PASSWORD, round, '10.2.0.2'),
+      ])),
+      ...(await Promise.all([burst('test_dev', ADMIN_PASSWORD, round, '10.2.0.1')])),
+    ].flat();
+    expect(answers).toHaveLength(3 * round);
     expect(answers.every((token) => token.accessToken !== null)).toBe(true);
+  });
+
+  it('counts every attempt against its address before hashing: past the limit, unknown users cost no hash', async () => {
+    const { limit } = SIGN_IN_LIMITS.perAddress;
+    const fields = Array.from(
+      { length: limit + 6 },
+      (_, index) =>
+        `a${index}: token_2(tenantId: "test", clientId: "studio", username: "nobody-${index}@studio.test", password: "x") { accessToken error }`,
+    );
+    const before = hashingStats().hashes;
+    const answer = await server.gql<Record<string, Token>>(
+      `{ ${fields.join('\n')} }`,
+      {},
+      { remoteAddress: '10.7.0.1' },
+    );
+    const errors = Object.values(answer.data).map((token) => token.error);
+    expect(errors.filter((error) => error === 'invalid_grant')).toHaveLength(limit);
+    expect(errors.filter((error) => error === 'too_many_attempts')).toHaveLength(6);
+    expect(hashingStats().hashes - before).toBe(limit);
+    // Another address is not held back, and hashing never ran more than its bound at once.
+    expect((await signIn('test', ADMIN_PASSWORD, '10.7.0.2')).accessToken).toMatch(/^ey/);
+    expect(hashingStats().peak).toBeLessThanOrEqual(HASHING_LIMITS.concurrent);
   });
 
   it('caps failures per account over all addresses, more slowly', async () => {
@@ -92,7 +123,8 @@ describe('password reset mail', () => {
     const mails = server.outbox.slice(before);
     expect(mails).toHaveLength(2);
     expect(mails[0]?.text).toContain('http://localhost:4250/reset-password?token=');
-    expect(mails[1]?.text).toMatch(/http:\/\/(localhost|127\.0\.0\.1)\/reset-password\?token=/);
+    // A host the tenant does not own gets the tenant's first registered host, with the server's port.
+    expect(mails[1]?.text).toMatch(/http:\/\/(localhost|127\.0\.0\.1):\d+\/reset-password\?token=/);
     for (const mail of mails) expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
   });
 

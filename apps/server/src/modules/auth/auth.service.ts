@@ -1,10 +1,11 @@
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '@carrier/contracts';
 import type { RequestOrigin, Session } from '../../core/session';
 import type { Mailer } from '../../platform/mail/mailer';
-import type { AccessClaims, AccessTokens } from './access-tokens';
+import { GUEST_LIMITS } from '../publish/guest-scope';
+import type { AccessClaims, AccessTokens, GuestApp } from './access-tokens';
 import { hashOpaqueToken, newOpaqueToken } from './access-tokens';
 import type { AuthRepository } from './auth.repository';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { DUMMY_HASH, hashPassword, PasswordHashingBusy, verifyPassword } from './passwords';
 import { resetLinkBase } from './reset-link';
 import { createSessionCache } from './session-cache';
 import type { ThrottleRepository, ThrottleRule } from './throttle.repository';
@@ -26,11 +27,13 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 /**
  * Failed sign-ins are counted per account and client address (a stranger elsewhere cannot lock the
  * owner out) and, more slowly, per account over all addresses (a botnet cannot guess forever).
- * Successful sign-ins are never counted.
+ * Successful sign-ins are never counted. Before any password is hashed, the attempt counts against its
+ * client address whatever the account (`perAddress`); a successful one is given back.
  */
 export const SIGN_IN_LIMITS = {
   perAccountAndAddress: { limit: 5, windowSeconds: 15 * 60 },
   perAccount: { limit: 50, windowSeconds: 60 * 60 },
+  perAddress: { limit: 10, windowSeconds: 60 },
 } satisfies Record<string, ThrottleRule>;
 
 /** Recovery mails: a few per account, and a bounded number of requests per client address. */
@@ -38,6 +41,12 @@ export const RESET_LIMITS = {
   perAccount: { limit: 3, windowSeconds: 60 * 60 },
   perAddress: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
+
+/** A guest is its app's version, never a staff account: ids no user or session row can have. */
+const guestIdentity = (tenantId: string, guestApp: GuestApp) => {
+  const id = `guest:${tenantId}:${guestApp.appId}:${guestApp.version}`;
+  return { sessionId: id, userId: id, tenantId, username: 'guest', scope: 'guest' as const, guestApp };
+};
 
 const deny = (error: string, errorDescription: string): TokenAnswer => ({ error, errorDescription });
 
@@ -54,6 +63,8 @@ export function createAuthService(deps: {
   tenantHosts: (tenantId: string) => Promise<string[]>;
   /** The server's own address, the last resort for links in mails. */
   fallbackOrigin: string;
+  /** True while the guest's app version is live (a guest token dies with its version). */
+  guestAppIsLive: (tenantId: string, guestApp: GuestApp) => Promise<boolean>;
 }) {
   const { repository, tokens, throttle } = deps;
   const liveSessions = createSessionCache<{ tenantId: string; username: string }>(deps.sessionCheckTtlMs);
@@ -63,10 +74,20 @@ export function createAuthService(deps: {
     await repository.revokeSession(sessionId);
   }
 
+  /** A guest's session: good while its app version is live (checked at most once per sessionCheckTtlMs). */
+  async function resolveGuest(claims: AccessClaims): Promise<Session | null> {
+    const { guestApp } = claims;
+    if (!guestApp) return null;
+    const expected = guestIdentity(claims.tenantId, guestApp);
+    if (claims.sessionId !== expected.sessionId || claims.userId !== expected.userId) return null;
+    if (!liveSessions.get(claims.sessionId)) {
+      if (!(await deps.guestAppIsLive(claims.tenantId, guestApp))) return null;
+      liveSessions.set(claims.sessionId, claims.userId, { tenantId: claims.tenantId, username: expected.username });
+    }
+    return { ...claims, username: expected.username };
+  }
+
   async function issueTokens(input: AccessClaims) {
-    // A guest (a published app's visitor) gets an access token only: it signs in again when it expires.
-    if (input.scope === 'guest')
-      return { accessToken: await tokens.sign(input), expiresIn: tokens.ttlSeconds, tokenType: 'Bearer' };
     const refresh = newOpaqueToken('rt');
     await repository.storeRefreshToken(input.sessionId, refresh.hash);
     const accessToken = await tokens.sign(input);
@@ -80,11 +101,14 @@ export function createAuthService(deps: {
       username: string;
       password: string;
       clientAddress: string;
-      /** 'guest' signs a published app's visitor in as the app's guest account, limited to quoting. */
-      scope?: 'guest';
     }): Promise<TokenAnswer> {
       if (!(await repository.clientExists(input.tenantId, input.clientId))) {
         return deny('invalid_client', MESSAGES.unknownClient);
+      }
+      // Counted before any hashing, so a burst from one address costs at most `perAddress` hashes.
+      const attemptKey = `signin-from:${input.clientAddress}`;
+      if ((await throttle.hit(attemptKey, SIGN_IN_LIMITS.perAddress)) > SIGN_IN_LIMITS.perAddress.limit) {
+        return deny('too_many_attempts', MESSAGES.tooManyAttempts);
       }
       const account = `signin:${input.tenantId}:${input.username.trim().toLowerCase()}`;
       const fromAddress = `${account}@${input.clientAddress}`;
@@ -99,7 +123,13 @@ export function createAuthService(deps: {
       if (await locked()) return deny('too_many_attempts', MESSAGES.tooManyAttempts);
 
       const user = await repository.findUserByEmail(input.tenantId, input.username);
-      const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+      let valid: boolean;
+      try {
+        valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+      } catch (error) {
+        if (error instanceof PasswordHashingBusy) return deny('too_many_attempts', MESSAGES.tooManyAttempts);
+        throw error;
+      }
       if (!user || !valid) {
         // Counted atomically after the check, so concurrent guesses past the limit are refused too.
         const [nearCount, globalCount] = await Promise.all([
@@ -114,7 +144,7 @@ export function createAuthService(deps: {
       // A concurrent burst of failures may have locked the account while this password was checked.
       if (await locked()) return deny('too_many_attempts', MESSAGES.tooManyAttempts);
 
-      await throttle.clear(fromAddress);
+      await Promise.all([throttle.clear(fromAddress), throttle.release(attemptKey)]);
       const expiresAt = new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000);
       const sessionId = await repository.createSession({
         tenantId: user.tenantId,
@@ -128,8 +158,28 @@ export function createAuthService(deps: {
         tenantId: user.tenantId,
         clientId: input.clientId,
         username: user.username,
-        ...(input.scope ? { scope: input.scope } : {}),
       });
+    },
+
+    /**
+     * A published app's visitor: an access token of the guest scope for the app's live version, made
+     * without any password or session row (the app itself is the guest's identity; no staff account's
+     * name or throttle is involved). At most GUEST_LIMITS.tokensPerAddress per client address.
+     */
+    async guestToken(input: {
+      tenantId: string;
+      clientId: string;
+      guestApp: GuestApp;
+      clientAddress: string;
+    }): Promise<TokenAnswer> {
+      const { tokensPerAddress } = GUEST_LIMITS;
+      if ((await throttle.hit(`guest-token-from:${input.clientAddress}`, tokensPerAddress)) > tokensPerAddress.limit)
+        return deny('too_many_attempts', MESSAGES.tooManyAttempts);
+      const accessToken = await tokens.sign({
+        ...guestIdentity(input.tenantId, input.guestApp),
+        clientId: input.clientId,
+      });
+      return { accessToken, expiresIn: tokens.ttlSeconds, tokenType: 'Bearer' };
     },
 
     /** Rotates a refresh token; presenting a used one again (after the grace) revokes the whole session. */
@@ -165,6 +215,7 @@ export function createAuthService(deps: {
     async resolveSession(accessToken: string): Promise<Session | null> {
       const claims = await tokens.verify(accessToken);
       if (!claims) return null;
+      if (claims.scope === 'guest') return resolveGuest(claims);
       let live = liveSessions.get(claims.sessionId);
       if (!live) {
         const found = await repository.findLiveSession(claims.sessionId);
@@ -217,9 +268,19 @@ export function createAuthService(deps: {
 
     async resetPassword(input: { tenantId: string; token: string; newPassword: string }): Promise<string | null> {
       if (input.newPassword.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
-      const reset = await repository.consumePasswordReset(input.tenantId, hashOpaqueToken(input.token));
+      const tokenHash = hashOpaqueToken(input.token);
+      // Consumed before hashing, so only a real link costs a hash; given back when hashing is busy.
+      const reset = await repository.consumePasswordReset(input.tenantId, tokenHash);
       if (!reset) return MESSAGES.invalidResetToken;
-      await repository.setPassword(input.tenantId, reset.userId, await hashPassword(input.newPassword));
+      let passwordHash: string;
+      try {
+        passwordHash = await hashPassword(input.newPassword);
+      } catch (error) {
+        if (!(error instanceof PasswordHashingBusy)) throw error;
+        await repository.restorePasswordReset(input.tenantId, tokenHash);
+        return MESSAGES.hashingBusy;
+      }
+      await repository.setPassword(input.tenantId, reset.userId, passwordHash);
       liveSessions.forgetUser(reset.userId);
       await repository.revokeUserSessions(input.tenantId, reset.userId);
       return null;

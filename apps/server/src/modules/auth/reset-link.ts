@@ -2,6 +2,8 @@
  * The origin of links in mails. Never taken from what a request says about itself: PUBLIC_URL when
  * configured, else one of the tenant's registered hosts (the one the request reached, when it is
  * registered, so a studio on localhost:4000 gets a localhost:4000 link), else the server's own address.
+ * A local host registered without a port (`localhost`) gets the server's port, as nothing stands between
+ * it and the browser; another bare name is taken as served on the default port (behind a proxy).
  */
 export function resetLinkBase(input: {
   publicUrl: string | undefined;
@@ -14,10 +16,16 @@ export function resetLinkBase(input: {
   const registered = input.registeredHosts.map((host) => host.toLowerCase());
   // The request's host counts only as one of the tenant's own ('localhost:4000' as 'localhost').
   const reached = registered.includes(requested) || registered.includes(requested.replace(/:\d+$/, ''));
-  const host = reached ? requested : registered[0];
+  const host = reached ? requested : withServerPort(registered[0], input.fallbackOrigin);
   if (!host) return input.fallbackOrigin;
   const protocol = input.request.protocol === 'https' ? 'https' : isLocal(host) ? 'http' : 'https';
   return `${protocol}://${host}`;
+}
+
+/** A local registered host without a port, with the port of the server's own address. */
+function withServerPort(host: string | undefined, serverOrigin: string): string | undefined {
+  const port = new URL(serverOrigin).port;
+  return host && port && !/:\d+$/.test(host) && isLocal(host) ? `${host}:${port}` : host;
 }
 
 function isLocal(host: string): boolean {

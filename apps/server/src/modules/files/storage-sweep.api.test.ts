@@ -6,6 +6,7 @@ import { Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server';
 import { startTestServer } from '../../testing/test-server';
+import { emailClient } from '../templates/kinds/email-mjml/email-mjml.testing';
 import { DRIVERS, type FilesServer, PNG, startFilesServer, uploadTo } from './files.testing';
 
 const HOUR = 60 * 60 * 1000;
@@ -47,6 +48,38 @@ describe.each(DRIVERS)('storage sweep on the %s driver', (driver) => {
 async function writeOrphan(files: FilesServer, key: string) {
   await files.server.services.storage.write(key, Readable.from([Buffer.from('orphan bytes')]));
 }
+
+describe('storage sweep of the outbox', () => {
+  it("removes a kept message whose sent_emails row was never written, once past the grace, and keeps the others'", async () => {
+    const server = await startTestServer();
+    try {
+      const api = emailClient(server, (await server.signIn()).accessToken);
+      const templateId = await api.createEmail({
+        name: 'Sweep',
+        mjml: '<mjml><mj-body><mj-section><mj-column><mj-text>Kept</mj-text></mj-column></mj-section></mj-body></mjml>',
+        subject: 'Kept',
+      });
+      expect((await api.sendTest({ to: 'reviewer@example.test', templateId })).status).toBe('success');
+      const { sentEmails } = await api.gql<{ sentEmails: { list: Array<{ id: string }> } }>(
+        '{ sentEmails { list { id } } }',
+      );
+      // A message written as if the server died before inserting its row.
+      const leftover = `outbox/test/${randomUUID()}/message.eml`;
+      await server.services.storage.write(leftover, Readable.from([Buffer.from('Subject: lost\r\n\r\nlost')]));
+
+      expect((await server.services.storageSweep.sweep()).orphans).toEqual([]);
+      expect((await server.services.storageSweep.sweep(new Date(Date.now() + 2 * HOUR))).orphans).toEqual([leftover]);
+      expect(await server.services.storage.read(leftover)).toBeNull();
+      const kept = await api.gql<{ sentEmail: { content: { text: string } } }>(
+        'query($id: String!) { sentEmail(id: $id) { content { text } } }',
+        { id: sentEmails.list[0]?.id },
+      );
+      expect(kept.sentEmail.content.text).toContain('Kept');
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe('storage sweep at start-up', () => {
   it('removes partial temporary files and unreferenced objects left by a crash, and logs them', async () => {

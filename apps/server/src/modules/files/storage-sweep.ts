@@ -1,37 +1,62 @@
 import type { Logger } from 'pino';
 import type { ObjectStorage } from '../../platform/storage/storage';
+import type { OutboxRepository } from '../notifications/outbox.repository';
+import { keptMessageOf } from '../notifications/outbox.service';
 import type { FilesRepository } from './files.repository';
 
 const BATCH = 500;
 
 export type SweepReport = { unfinished: string[]; orphans: string[] };
 
+/** A stored object the sweep knows: the rows it looks up together (`group`), its id there, and that lookup. */
+type Owned = { group: string; id: string; referenced: (ids: string[]) => Promise<Set<string>> };
+
 /**
- * Removes what a crash can leave behind (kill -9 during an upload): unfinished writes, and stored
- * objects that no row references, both only when older than the grace period so uploads in flight
- * are never touched. Objects live at `<tenant>/<bucket>/<object id>`; any other key is left alone.
+ * Removes what a crash can leave behind (kill -9 during an upload or a test email): unfinished writes,
+ * and stored objects that no row references, both only when older than the grace period so writes in
+ * flight are never touched. Objects live at `<tenant>/<bucket>/<object id>` (file entries) and
+ * `outbox/<tenant>/<id>/message.eml` (sent_emails); any other key is left alone.
  */
 export function createStorageSweep(deps: {
   storage: ObjectStorage;
   repository: Pick<FilesRepository, 'referencedObjectIds'>;
+  outbox: Pick<OutboxRepository, 'existingIds'>;
   log: Logger;
   graceMs: number;
 }) {
-  const { storage, repository, log } = deps;
+  const { storage, repository, outbox, log } = deps;
+
+  function ownerOf(key: string): Owned | null {
+    const message = keptMessageOf(key);
+    if (message) {
+      return {
+        group: `outbox/${message.tenantId}`,
+        id: message.id,
+        referenced: (ids) => outbox.existingIds(message.tenantId, ids),
+      };
+    }
+    const [tenantId, bucketName, objectId, ...rest] = key.split('/');
+    if (!tenantId || !bucketName || !objectId || rest.length > 0) return null;
+    return {
+      group: `${tenantId}/${bucketName}`,
+      id: objectId,
+      referenced: (ids) => repository.referencedObjectIds(tenantId, bucketName, ids),
+    };
+  }
 
   async function removeOrphans(keys: string[]): Promise<string[]> {
-    const byBucket = new Map<string, { tenantId: string; bucketName: string; ids: string[] }>();
+    const groups = new Map<string, { referenced: Owned['referenced']; keyById: Map<string, string> }>();
     for (const key of keys) {
-      const [tenantId, bucketName, objectId, ...rest] = key.split('/');
-      if (!tenantId || !bucketName || !objectId || rest.length > 0) continue;
-      const group = byBucket.get(`${tenantId}/${bucketName}`) ?? { tenantId, bucketName, ids: [] };
-      group.ids.push(objectId);
-      byBucket.set(`${tenantId}/${bucketName}`, group);
+      const owned = ownerOf(key);
+      if (!owned) continue;
+      const group = groups.get(owned.group) ?? { referenced: owned.referenced, keyById: new Map() };
+      group.keyById.set(owned.id, key);
+      groups.set(owned.group, group);
     }
     const orphans: string[] = [];
-    for (const { tenantId, bucketName, ids } of byBucket.values()) {
-      const referenced = await repository.referencedObjectIds(tenantId, bucketName, ids);
-      orphans.push(...ids.filter((id) => !referenced.has(id)).map((id) => `${tenantId}/${bucketName}/${id}`));
+    for (const { referenced, keyById } of groups.values()) {
+      const kept = await referenced([...keyById.keys()]);
+      for (const [id, key] of keyById) if (!kept.has(id)) orphans.push(key);
     }
     if (orphans.length > 0) await storage.delete(orphans);
     return orphans;

@@ -5,7 +5,6 @@ import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { TEXT_LENGTH } from '../../graphql/input-limits';
 import { toResult, unwrap } from '../../graphql/outcome';
 import { ResultRef } from '../../graphql/result';
-import { buildSchema } from '../../graphql/schema';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import { EMAIL_MJML_TYPE } from '../templates/kinds/email-mjml/email-mjml.content';
 import { sendTestEmail } from '../templates/kinds/email-mjml/email-mjml.service';
@@ -100,26 +99,31 @@ type SendInput = typeof SendNotificationInput.$inferInput;
 /**
  * A test email of an MJML template: the template's query runs as the signed-in user with the given
  * variables (as the preview does) unless content is given, then the email goes out with its attachments.
+ * At most `EMAIL_LIMITS.recipients` To recipients, no Cc or Bcc, within the user's and the tenant's
+ * send limits (`outbox.admitTestSend`, checked before anything renders).
  */
 async function sendTestMjmlTemplate(context: GraphQLContext, input: SendInput): Promise<Outcome<string>> {
   const session = requireSession(context);
   const message = input.emailMessage;
   const templateId = message?.templateRendering?.templateId;
   if (!message || !templateId) return fail(EMAIL_ERRORS.emailMessageMissing);
+  if (message.ccs?.some(Boolean) || message.bccs?.some(Boolean)) return fail(EMAIL_ERRORS.copiesUnsupported);
   const recipients = recipientsOf(message.to);
-  if (!recipients) return fail(EMAIL_ERRORS.recipientInvalid);
+  if ('problem' in recipients) return fail(recipients.problem);
+  const admitted = await context.services.outbox.admitTestSend(session);
+  if (!admitted.ok) return admitted;
   const template = await context.services.templates.findOfType(session.tenantId, templateId, EMAIL_MJML_TYPE);
   if (!template.ok) return template;
   const given = message.templateRendering?.input;
   let renderInput = { ...given, name: given?.name || 'data' };
   if (!given?.contentJsonString && template.value.graphQlQuery?.trim()) {
-    const data = await runPreviewQuery(buildSchema(), context, template.value.graphQlQuery, given?.variablesJsonString);
+    const data = await runPreviewQuery(context, template.value.graphQlQuery, given?.variablesJsonString);
     if (!data.ok) return data;
     renderInput = { ...renderInput, contentJsonString: data.value };
   }
   const extraFiles = (message.attachments ?? []).filter((item) => item !== null && item !== undefined);
   return sendTestEmail(context.services, session, {
-    to: recipients.join(', '),
+    to: recipients.list.join(', '),
     subject: message.subject,
     templateId,
     input: renderInput,

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import type { DbExecutor } from '../l10n/l10n.repository';
 import { sentEmails } from './notifications.tables';
@@ -22,6 +22,16 @@ export function createOutboxRepository(db: DbExecutor) {
         .limit(limit)
         .offset(skip);
       return { totalCount: total?.n ?? 0, rows };
+    },
+
+    /** Which of these outbox ids of the tenant have a row (the storage sweep keeps their messages). */
+    async existingIds(tenantId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sentEmails.id })
+        .from(sentEmails)
+        .where(ofTenant(sentEmails, tenantId, inArray(sentEmails.id, ids)));
+      return new Set(rows.map((row) => row.id));
     },
 
     async find(tenantId: string, id: string): Promise<SentEmailRow | null> {

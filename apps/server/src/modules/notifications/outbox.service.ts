@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { EMAIL_ERRORS } from '@carrier/contracts';
+import { EMAIL_ERRORS, EMAIL_LIMITS } from '@carrier/contracts';
 import { simpleParser } from 'mailparser';
 import type { Logger } from 'pino';
 import { fail, type Outcome, ok } from '../../core/outcome';
 import type { Session } from '../../core/session';
 import { composeMail, type Mailer, type MailMessage, type SentMail } from '../../platform/mail/mailer';
 import type { ObjectStorage } from '../../platform/storage/storage';
+import type { ThrottleRepository, ThrottleRule } from '../auth/throttle.repository';
 import type { OutboxRepository, SentEmailRow } from './outbox.repository';
 
 export const OUTBOX_LIST_MAX = 100;
@@ -19,8 +20,27 @@ export type OpenedEmail = {
   attachments: Array<{ fileName: string; contentType: string; size: number; content: Buffer }>;
 };
 
+/** Test emails a user, and a tenant's users together, may send per window (any server process counts). */
+export const TEST_SEND_LIMITS = {
+  perUser: { limit: EMAIL_LIMITS.testSendsPerUser, windowSeconds: EMAIL_LIMITS.testSendsPerUserWindowMinutes * 60 },
+  perTenant: {
+    limit: EMAIL_LIMITS.testSendsPerTenant,
+    windowSeconds: EMAIL_LIMITS.testSendsPerTenantWindowMinutes * 60,
+  },
+} satisfies Record<string, ThrottleRule>;
+export const testSendKeys = (session: Pick<Session, 'tenantId' | 'userId'>) => ({
+  perUser: `test-email:${session.tenantId}:${session.userId}`,
+  perTenant: `test-email:${session.tenantId}`,
+});
+
 /** Where a kept message lives: four segments, outside the files module's `<tenant>/<bucket>/<id>` objects. */
 const messageKey = (tenantId: string, id: string) => `outbox/${tenantId}/${id}/message.eml`;
+/** The tenant and outbox id of a kept message's key, or null for any other key. */
+export function keptMessageOf(key: string): { tenantId: string; id: string } | null {
+  const [root, tenantId, id, file, ...rest] = key.split('/');
+  if (root !== 'outbox' || !tenantId || !id || file !== 'message.eml' || rest.length > 0) return null;
+  return { tenantId, id };
+}
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -47,9 +67,10 @@ export function createOutboxService(deps: {
   repository: OutboxRepository;
   storage: ObjectStorage;
   mailer: Mailer;
+  throttle: ThrottleRepository;
   log: Logger;
 }) {
-  const { repository, storage, mailer, log } = deps;
+  const { repository, storage, mailer, throttle, log } = deps;
 
   async function keep(session: Session, message: MailMessage, sent: SentMail, extra: Partial<SentEmailRow>) {
     const id = randomUUID();
@@ -79,6 +100,19 @@ export function createOutboxService(deps: {
   }
 
   return {
+    /**
+     * Counts one test email of the user against the user's and the tenant's limits (one atomic database
+     * hit each), or answers which limit it is over. Call it before rendering, so refused sends cost nothing.
+     */
+    async admitTestSend(session: Session): Promise<Outcome<void>> {
+      const keys = testSendKeys(session);
+      if ((await throttle.hit(keys.perUser, TEST_SEND_LIMITS.perUser)) > TEST_SEND_LIMITS.perUser.limit)
+        return fail(EMAIL_ERRORS.userSendLimit);
+      if ((await throttle.hit(keys.perTenant, TEST_SEND_LIMITS.perTenant)) > TEST_SEND_LIMITS.perTenant.limit)
+        return fail(EMAIL_ERRORS.tenantSendLimit);
+      return ok(undefined);
+    },
+
     /** Sends and keeps the message; answers the outbox id, or why the delivery failed (also kept). */
     async send(session: Session, message: MailMessage, meta: { templateId?: string } = {}): Promise<Outcome<string>> {
       const templateId = meta.templateId ?? null;

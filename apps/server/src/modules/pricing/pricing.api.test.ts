@@ -146,8 +146,30 @@ describe('pricing', () => {
     ]);
   });
 
+  it('names the inputs a code reads when they are missing, and never decides the code on a guess', async () => {
+    const quote = await client.price(product, { age: 40, sumInsured: 100_000 }, ['TEN']);
+    expect(quote).toMatchObject({ amount: null, originalPrice: 150, missingVariables: ['smoker'] });
+    expect(quote.issues).toEqual([
+      { code: 'code_missing_variables', message: 'The loading SMOKER needs these inputs: smoker.' },
+    ]);
+  });
+
+  it('prices a saved rule whose untaken branch divides by zero, and explains the branch that does', async () => {
+    const folding: ProductIdArg = { plan: 'life', type: 'folding', version: '1' };
+    await client.createProduct(folding);
+    const saved = await client.setLogic(
+      folding,
+      '{"if":[{"<":[{"var":"age"},100]},{"*":[{"var":"age"},2]},{"/":[1,0]}]}',
+    );
+    expect(saved.status).toBe('success');
+    expect(await client.price(folding, { age: 40 })).toMatchObject({ amount: 80, issues: [] });
+    expect((await client.price(folding, { age: 120 })).issues).toEqual([
+      { code: 'amount_failed', message: 'The pricing logic failed: The result is not a number' },
+    ]);
+  });
+
   it('prices with the codes as they are now, whichever process wrote them', async () => {
-    const values = { age: 40, sumInsured: 100_000 };
+    const values = { age: 40, sumInsured: 100_000, smoker: false };
     expect((await client.price(product, values, ['TEN'])).amount).toBe(135);
     // Plain SQL stands for another server process: its commit raises the 'pricing' generation.
     const ratioOfTen = (ratio: string) =>

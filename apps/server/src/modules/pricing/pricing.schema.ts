@@ -107,16 +107,21 @@ builder.objectFields(ProductRef, (t) => ({
       discountCodes: t.arg.stringList({ required: { list: false, items: false } }),
       pricingDate: t.arg({ type: 'DateTimeOffset' }),
     },
-    resolve: (product: ProductView, args, context: GraphQLContext) => {
-      const { tenantId } = requireSession(context);
+    resolve: async (product: ProductView, args, context: GraphQLContext) => {
+      const session = requireSession(context);
+      const codes = (args.discountCodes ?? []).filter((code): code is string => typeof code === 'string');
+      // A guest's quotes and discount codes are counted per address (modules/publish/guest-quotes.ts).
+      const admission = unwrap(
+        await context.services.guestQuotes.admitQuote(session, context.origin.clientAddress, codes),
+      );
       let quote: Promise<Quote> | null = null;
       return {
         amountLogic: product.amountLogic,
         quote: () => {
-          quote ??= Promise.resolve().then(() => {
-            const values = valuesOf(args);
-            const codes = (args.discountCodes ?? []).filter((code): code is string => typeof code === 'string');
-            return context.services.pricing.price(tenantId, product, values, codes);
+          quote ??= Promise.resolve().then(async () => {
+            const priced = await context.services.pricing.price(session.tenantId, product, valuesOf(args), codes);
+            await admission.settle(priced.issues);
+            return priced;
           });
           return quote;
         },

@@ -161,13 +161,22 @@ describe('test cases, releases and premium impact', () => {
     await client.createProduct(v2);
     await client.setLogic(v2, rule(0.025));
     await client.addCode('discount', v2, { code: 'NCD', name: 'No claims', calculationKind: 'ratio', ratio: 20 });
-    const answer = await client.call<{ products_2: { list: Array<{ premiumImpact: unknown[] }> } }>(IMPACT, {
-      ...where(v1),
-      other: v2,
-    });
-    expect(answer.data.products_2.list[0]?.premiumImpact).toEqual([
+    const impact = async (on: ProductIdArg, compareTo: ProductIdArg) =>
+      (
+        await client.call<{ products_2: { list: Array<{ premiumImpact: unknown[] }> } }>(IMPACT, {
+          ...where(on),
+          other: compareTo,
+        })
+      ).data.products_2.list[0]?.premiumImpact;
+    // On version 2 compared with 1: 1's premium is the original, 2's the new one; the rise is positive.
+    expect(await impact(v2, v1)).toEqual([
       { name: 'cheap car', originalAmount: 2000, newAmount: 2500, change: 500, changePercent: 25 },
       { name: 'with NCD', originalAmount: 2400, newAmount: 3000, change: 600, changePercent: 25 },
+    ]);
+    // On version 1 compared with 2: a fall, against version 2's premium.
+    expect(await impact(v1, v2)).toEqual([
+      { name: 'cheap car', originalAmount: 2500, newAmount: 2000, change: -500, changePercent: -20 },
+      { name: 'with NCD', originalAmount: 3000, newAmount: 2400, change: -600, changePercent: -20 },
     ]);
   });
 

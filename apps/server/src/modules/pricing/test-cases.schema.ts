@@ -42,7 +42,8 @@ const TestCaseRunRef = builder.objectRef<TestCaseRun>('ratingTestCaseRun').imple
 });
 
 const ImpactRef = builder.objectRef<ImpactRow>('premiumImpact').implement({
-  description: "A test case priced on two versions: this one's premium, the other's, and the change",
+  description:
+    "A test case priced on two versions: originalAmount is the compared version's premium, newAmount this version's, change newAmount - originalAmount and changePercent that change as a percentage of originalAmount",
   fields: (t) => ({
     name: t.exposeString('name', { nullable: false }),
     valuesJsonString: t.exposeString('valuesJson', { nullable: false }),

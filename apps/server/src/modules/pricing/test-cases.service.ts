@@ -148,7 +148,11 @@ export function createTestCasesService(deps: { db: DbExecutor; guard: FreezeGuar
         : fail(PRICING_ERRORS.testCaseNotFound(id));
     },
 
-    /** Each test case of either version (by name, the base's first) priced on both sides. */
+    /**
+     * Each test case of either version (by name, the base's first) priced on both sides: the compared
+     * version's premium is the original, this version's the new one, the change new - original and its
+     * percentage of the original (a rise is positive).
+     */
     async impact(tenantId: string, base: ProductRow, compareTo: ProductIdValue): Promise<Outcome<ImpactRow[]>> {
       const other = await productOf(tenantId, compareTo);
       if (!other.ok) return other;
@@ -163,8 +167,8 @@ export function createTestCasesService(deps: { db: DbExecutor; guard: FreezeGuar
       return ok(
         cases.map((row) => {
           const values = valuesOf(row);
-          const before = priceQuote(basePlan, values, row.discountCodes).amount;
-          const after = priceQuote(otherPlan, values, row.discountCodes).amount;
+          const before = priceQuote(otherPlan, values, row.discountCodes).amount;
+          const after = priceQuote(basePlan, values, row.discountCodes).amount;
           const change = before && after ? after.minus(before) : null;
           return {
             name: row.name,

@@ -104,8 +104,11 @@ builder.queryField('products_2', (t) =>
     ...cachedBy('products'),
     args: { ...listArgs, ...pricingContextArgs },
     resolve: async (_root, args, context) => {
-      const { tenantId } = requireSession(context);
-      return unwrap(await context.services.products.list(tenantId, args, context.locale));
+      const session = requireSession(context);
+      // A published app's guest reads only the products its app quotes (modules/publish/guest-quotes.ts).
+      const where = await context.services.guestQuotes.productsWhere(session, args.where);
+      if (session.scope === 'guest' && !where) return { totalCount: 0, list: [] };
+      return unwrap(await context.services.products.list(session.tenantId, { ...args, where }, context.locale));
     },
   }),
 );

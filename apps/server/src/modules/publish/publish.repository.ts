@@ -8,7 +8,7 @@ import { appVersions } from './publish.tables';
 export type VersionRow = typeof appVersions.$inferSelect;
 export type NewVersion = {
   snapshot: Omit<TPublishedApp, 'version' | 'publishedAt'>;
-  guest: { username: string; password: string } | null;
+  guest: { username: string } | null;
   note: string | null;
   rolledBackFrom: number | null;
 };

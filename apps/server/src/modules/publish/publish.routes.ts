@@ -19,8 +19,8 @@ export async function liveAtHost(services: Services, host: string) {
 }
 
 /**
- * Public: a published app asks for its snapshot by its host, then signs in as the app's guest (the
- * credentials stay on the server; the answer is an access token only).
+ * Public: a published app asks for its snapshot by its host, then for a guest token of its live
+ * version (made by the server: no password is checked and no session is stored per visit).
  */
 export function registerPublishRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/v1/published-app', async (request, reply) => {
@@ -33,17 +33,15 @@ export function registerPublishRoutes(app: FastifyInstance, services: Services) 
   app.post('/api/v1/published-app/guest-session', async (request, reply) => {
     const live = await liveAtHost(services, requestedHost(request));
     if (!live) return reply.status(404).send({ error: PUBLISH_ERRORS.notPublished.message });
-    const guest = live.version.guest;
-    if (!guest) return reply.status(404).send({ error: PUBLISH_ERRORS.noGuest.message });
-    const answer = await services.auth.signIn({
+    if (!live.version.guest) return reply.status(404).send({ error: PUBLISH_ERRORS.noGuest.message });
+    const answer = await services.auth.guestToken({
       tenantId: live.host.tenantId,
       clientId: live.host.clientId,
-      username: guest.username,
-      password: guest.password,
+      guestApp: { appId: live.version.appId, version: live.version.version },
       clientAddress: request.ip,
-      scope: 'guest',
     });
-    if (!answer.accessToken) return reply.status(401).send({ error: answer.errorDescription ?? answer.error });
+    reply.header('cache-control', 'no-store');
+    if (!answer.accessToken) return reply.status(429).send({ error: answer.errorDescription ?? answer.error });
     return { accessToken: answer.accessToken, expiresIn: answer.expiresIn };
   });
 }

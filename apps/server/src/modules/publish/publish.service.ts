@@ -9,11 +9,13 @@ import {
 import { localesOfScript, UI_DEFAULT_LOCALE, UI_LOCALES } from '@carrier/contracts/ui-tree';
 import { eq } from 'drizzle-orm';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
+import type { GuestApp } from '../../core/session';
 import { actorOf, type Session } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { type AppContentRepository, createAppContentRepository, type PageRow } from '../apps/app-content.repository';
 import { type AppsRepository, createAppsRepository } from '../apps/apps.repository';
 import { cmsConfigs } from '../apps/apps.tables';
+import { type GuestProduct, guestProductsOf } from './guest-scope';
 import { publishProblems } from './publish.checks';
 import {
   createPublishRepository,
@@ -42,12 +44,13 @@ const pageToRoute = (page: PageRow): TCmsComponentRoute => ({
   children: page.children as TCmsComponentRoute | null,
 });
 
-type Guest = { username: string; password: string };
-const guestOf = (config: Record<string, unknown>): Guest | null => {
-  const guest = config.guestLoginCredentials as Partial<Guest> | undefined;
-  return typeof guest?.username === 'string' && typeof guest.password === 'string'
-    ? { username: guest.username, password: guest.password }
-    : null;
+/**
+ * The config's guestLoginCredentials name the app's guest: with them the published app gets guest
+ * tokens of its own (modules/publish/guest-scope.ts). The password is neither checked nor stored.
+ */
+const guestOf = (config: Record<string, unknown>): { username: string } | null => {
+  const guest = config.guestLoginCredentials as { username?: unknown } | undefined;
+  return typeof guest?.username === 'string' && guest.username.trim() ? { username: guest.username } : null;
 };
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -60,6 +63,8 @@ class Rollback extends Error {
 /** Publishing apps as numbered versions, their list, rollback, and the live version of a host. No GraphQL here. */
 export function createPublishService(deps: { db: Database }) {
   const repositories = repositoriesOf(deps.db);
+  // Versions never change, so what a version's guest may quote is kept (the most recent 1,000 versions).
+  const guestProducts = new Map<string, Promise<GuestProduct[]>>();
 
   /** Runs work in one transaction holding the app's row lock; problems roll everything back. */
   async function underLock<T>(
@@ -153,7 +158,12 @@ export function createPublishService(deps: { db: Database }) {
         const row = await tx.versions.insert(
           session.tenantId,
           appId,
-          { snapshot, guest: earlier.guest, note: earlier.note, rolledBackFrom: version },
+          {
+            snapshot,
+            guest: earlier.guest && { username: earlier.guest.username },
+            note: earlier.note,
+            rolledBackFrom: version,
+          },
           actorOf(session),
         );
         return { ok: true, value: row };
@@ -190,6 +200,27 @@ export function createPublishService(deps: { db: Database }) {
 
     /** The live version of an app (the latest), for the public endpoints. */
     live: (tenantId: string, appId: string) => repositories.versions.latest(tenantId, appId),
+
+    /** True while the version is the app's live one and has a guest: its guest tokens are good. */
+    async guestAppIsLive(tenantId: string, guestApp: GuestApp): Promise<boolean> {
+      const live = await repositories.versions.latest(tenantId, guestApp.appId);
+      return live?.version === guestApp.version && live.guest !== null;
+    },
+
+    /** The products a guest of this app version may quote: those its quote buttons name. */
+    guestProducts(tenantId: string, guestApp: GuestApp): Promise<GuestProduct[]> {
+      const key = JSON.stringify([tenantId, guestApp.appId, guestApp.version]);
+      let products = guestProducts.get(key);
+      if (!products) {
+        products = repositories.versions
+          .find(tenantId, guestApp.appId, guestApp.version)
+          .then((row) => (row?.guest ? guestProductsOf(row.snapshot) : []));
+        products.catch(() => guestProducts.delete(key));
+        if (guestProducts.size >= 1000) guestProducts.delete(guestProducts.keys().next().value as string);
+        guestProducts.set(key, products);
+      }
+      return products;
+    },
   };
 }
 export type PublishService = ReturnType<typeof createPublishService>;

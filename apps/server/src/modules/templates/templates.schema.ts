@@ -12,6 +12,7 @@ import {
   TemplateInterfaceRef,
   TemplateRenderParametersInput,
 } from './template-types.schema';
+import { requestRenderScope } from './templates.service';
 
 const TemplateWhereInput = builder.inputRef<Record<string, unknown>>('templateWhereInput').implement({
   description: 'A template filter',
@@ -73,8 +74,8 @@ builder.queryFields((t) => ({
     description: 'Renders Liquid HTML with the input content.',
     args: { html: t.arg.string({ required: true }), input: t.arg({ type: TemplateRenderParametersInput }) },
     resolve: async (_root, args, context) => {
-      requireSession(context);
-      const outcome = await context.services.templates.renderLiquid({ source: args.html, input: args.input });
+      const scope = requestRenderScope(requireSession(context), context);
+      const outcome = await context.services.templates.renderLiquid({ source: args.html, input: args.input, ...scope });
       return renderResult(outcome, (html) => html);
     },
   }),

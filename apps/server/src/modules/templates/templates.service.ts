@@ -4,6 +4,7 @@ import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import type { Session } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import type { LiquidRenderer } from '../../platform/render/liquid/liquid-renderer';
+import { type OutputBudget, requestOutputBudget } from '../../platform/render/output-budget';
 import { createTemplateCache } from './template-cache';
 import { type TemplateSort, type TemplateWhere, templateSortToSql, templateWhereToSql } from './template-filter';
 import type { TemplateContent, TemplateKind, TemplateRow } from './template-kind';
@@ -53,6 +54,19 @@ function commonChanges(input: CommonInput) {
   if (input.tags !== undefined) changes.tags = (input.tags ?? []).filter((tag): tag is string => Boolean(tag));
   return changes;
 }
+
+/**
+ * Where a render belongs: its tenant (who gets a fair share of the render threads) and the budget its
+ * output counts against (platform/render/output-budget.ts). Both optional: without them a render has
+ * the shared queue and only the per-render cap.
+ */
+export type RenderScope = { tenant?: string; budget?: OutputBudget };
+
+/** The scope of a render in a request: the session's tenant and the request's output budget. */
+export const requestRenderScope = (session: Session, request: object): RenderScope => ({
+  tenant: session.tenantId,
+  budget: requestOutputBudget(request),
+});
 
 /** Parses a JSON argument with the size limit; `fallback` when absent. */
 export function parseJsonArgument(field: string, text: Maybe<string>, fallback: unknown = {}): Outcome<unknown> {
@@ -187,15 +201,20 @@ export function createTemplatesService(deps: {
     },
 
     /**
-     * Renders Liquid with the input's content as the variable named by `input.name` (spec: 'data').
+     * Renders Liquid with the input's content as the variable named by `input.name` (spec: 'data'),
+     * in the tenant's share of the Liquid threads, its output counted against the scope's budget.
      * A Liquid failure answers `liquid|line:column|message`.
      */
-    async renderLiquid(request: { source: string; cacheKey?: string; input?: Maybe<RenderInput> }) {
+    async renderLiquid(
+      request: { source: string; cacheKey?: string; input?: Maybe<RenderInput> } & RenderScope,
+    ): Promise<Outcome<string>> {
       const data = liquidData(request.input);
       if (!data.ok) return data;
-      const answer = await liquid.render({ source: request.source, cacheKey: request.cacheKey, data: data.value });
-      if (answer.ok) return ok(answer.output);
-      return fail({ code: 'liquid_error', message: formatLiquidError(answer.error) });
+      const { source, cacheKey, tenant } = request;
+      const answer = await liquid.render({ source, cacheKey, data: data.value, tenant });
+      if (!answer.ok) return fail({ code: 'liquid_error', message: formatLiquidError(answer.error) });
+      const overBudget = request.budget?.charge(answer.output.length);
+      return overBudget ? fail(overBudget) : ok(answer.output);
     },
   };
 }

@@ -2,10 +2,31 @@ import { HOST_ERRORS, ZHostName } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../core/outcome';
 import { hostName, type TenantsRepository } from './tenants.repository';
 
-/** A host as staff type it, normalized (trimmed, lower case), or the invalid-host problem. */
+/**
+ * One spelling per host, as a browser reaches it: WHATWG URL host parsing (lower case, IDNA, IPv4 in
+ * any notation: `127.1`, `0x7f.1`, `2130706433` and `0177.0.0.1` are `127.0.0.1`), no trailing dot, the
+ * port as a plain number. Null when it is no bare host (credentials, a path, a bad address or port).
+ */
+export function canonicalHost(raw: string): string | null {
+  const text = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(`http://${text}`);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+  const name = url.hostname.replace(/\.$/, '');
+  // URL drops port 80 for http: the port is read as typed.
+  const port = /:(\d{1,5})$/.exec(text)?.[1];
+  return port === undefined ? name : `${name}:${Number(port)}`;
+}
+
+/** A host as staff type it (or a request names it), in its one spelling, or the invalid-host problem. */
 export function parseHost(raw: string | null | undefined): Outcome<string> {
-  const parsed = ZHostName.safeParse(raw ?? '');
-  return parsed.success ? ok(parsed.data) : fail(HOST_ERRORS.invalid);
+  const host = canonicalHost(raw ?? '');
+  const parsed = host === null ? null : ZHostName.safeParse(host);
+  return parsed?.success ? ok(parsed.data) : fail(HOST_ERRORS.invalid);
 }
 
 /**

@@ -86,6 +86,52 @@ describe('tenant settings', () => {
     expect(uat.data.tenantSettings.hosts).toEqual([]);
   });
 
+  it("refuses other spellings of another tenant's host, and resolves them to its holder", async () => {
+    const spellings = [
+      '127.1',
+      '0x7f.1',
+      '2130706433',
+      '0177.0.0.1',
+      '0x7f.0.0.1:4250',
+      'localhost.',
+      'LOCALHOST.:4000',
+    ];
+    for (const host of spellings) {
+      const taken = await server.gql<{ addHostToTenantSettings: Outcome }>(ADD, { host }, { token: uatToken });
+      expect(taken.data.addHostToTenantSettings, host).toMatchObject({
+        status: 'failure',
+        errors: ['This host is already in use.'],
+      });
+    }
+    for (const host of ['[::1]', '[::1]:4000', '::1', '999.1.1.1', 'evil@localhost', 'x.test:99999']) {
+      const invalid = await server.gql<{ addHostToTenantSettings: Outcome }>(ADD, { host }, { token: uatToken });
+      expect(invalid.data.addHostToTenantSettings.errors, host).toEqual(['This is not a valid host name.']);
+    }
+    const uat = await server.gql<Settings>(SETTINGS, {}, { token: uatToken });
+    expect(uat.data.tenantSettings.hosts).toEqual([]);
+    for (const host of ['127.1:4000', '2130706433', 'localhost.:4000']) {
+      const config = await server.app.inject({ url: `/api/v1/host-config?host=${encodeURIComponent(host)}` });
+      expect(config.json(), host).toMatchObject({ tenantId: 'test' });
+    }
+  });
+
+  it('stores a host in its one spelling', async () => {
+    const added = await server.gql<{ addHostToTenantSettings: Outcome }>(
+      ADD,
+      { host: 'Spelled.UAT.test.:08443' },
+      { token: uatToken },
+    );
+    expect(added.data.addHostToTenantSettings.status).toBe('success');
+    const uat = await server.gql<Settings>(SETTINGS, {}, { token: uatToken });
+    expect(uat.data.tenantSettings.hosts).toEqual(['spelled.uat.test:8443']);
+    const removed = await server.gql<{ removeHostFromTenantSettings: Outcome }>(
+      REMOVE,
+      { host: 'spelled.uat.test.:8443' },
+      { token: uatToken },
+    );
+    expect(removed.data.removeHostFromTenantSettings.status).toBe('success');
+  });
+
   it('lets a tenant add ports of its own host, and refuses the bare name of a host held with a port', async () => {
     const own = await server.gql<{ addHostToTenantSettings: Outcome }>(
       ADD,

@@ -4,8 +4,11 @@ import { parentPort, type TransferListItem } from 'node:worker_threads';
 
 /** To the worker: one request, numbered so that its response finds its way back. */
 export type WorkerRequest<Request> = { id: number; request: Request };
-/** From the worker: the response to a numbered request; or, once, that the worker has loaded. */
-export type WorkerReply<Response> = { id: number; response: Response } | { ready: true };
+/**
+ * From the worker: that it began a numbered request (its hard timeout counts from then), the response
+ * to it; or, once, that the worker has loaded.
+ */
+export type WorkerReply<Response> = { id: number; response: Response } | { started: number } | { ready: true };
 
 /**
  * Answers each request with `respond` (which answers failures too, rather than throw). Says it is
@@ -18,6 +21,7 @@ export function answerRequests<Request, Response>(
   const port = parentPort;
   if (!port) return;
   port.on('message', async ({ id, request }: WorkerRequest<Request>) => {
+    port.postMessage({ started: id } satisfies WorkerReply<Response>);
     const response = await respond(request);
     port.postMessage({ id, response } satisfies WorkerReply<Response>, transferOf(response));
   });

@@ -19,7 +19,9 @@ export type WorkerFailure =
   | { reason: 'exit' }
   /** The thread stopped before it was ready. */
   | { reason: 'start' }
-  | { reason: 'closed' };
+  | { reason: 'closed' }
+  /** The pool already held as many waiting jobs of this tenant as it takes. */
+  | { reason: 'busy'; waitingPerTenant: number };
 
 /**
  * A failure in words, for renderers that answer text: `names.work` took too long, `names.renderer`
@@ -37,19 +39,19 @@ export function failureMessage(failure: WorkerFailure, names: { renderer: string
       return `${names.renderer} could not start.`;
     case 'closed':
       return `${names.renderer} closed.`;
+    case 'busy':
+      return `${names.renderer} is busy, please try again in a moment.`;
   }
 }
 
 export type WorkerThreadOptions<Response> = {
   script: WorkerScript;
   resourceLimits: ResourceLimits;
-  /** A request unanswered after this long terminates the thread (the next request starts a new one). */
-  hardTimeoutMs: number;
   /**
-   * Sends the next request only once the last is answered, so each has the whole hard timeout to
-   * itself; otherwise requests are sent as they come and the thread queues them.
+   * A request unanswered this long after the thread began it terminates the thread (the next request
+   * starts a new one). Time spent waiting behind other requests does not count.
    */
-  oneAtATime?: boolean;
+  hardTimeoutMs: number;
   /** The response to give a request its worker did not answer. */
   failed: (failure: WorkerFailure) => Response;
 };
@@ -62,11 +64,13 @@ export function startWorker(script: WorkerScript, resourceLimits: ResourceLimits
   return new Worker(bootstrap, { resourceLimits, eval: true });
 }
 
-type Pending<Response> = { resolve: (response: Response) => void; timer: NodeJS.Timeout };
+/** A request sent; its timer runs from the moment the thread began it. */
+type Pending<Response> = { resolve: (response: Response) => void; timer?: NodeJS.Timeout };
 
 /**
- * One worker thread, started by the first request and again by the first after it stopped. A timeout,
- * a crash or an exit fails every request the thread had in hand, with `failed`.
+ * One worker thread, started by the first request and again by the first after it stopped. Requests are
+ * sent as they come and the thread queues them; a timeout, a crash or an exit fails every request the
+ * thread had in hand, with `failed`. worker-pool.ts gives each thread one request at a time.
  */
 export class WorkerThread<Request, Response> {
   private worker: Worker | null = null;
@@ -74,8 +78,8 @@ export class WorkerThread<Request, Response> {
   private readonly pending = new Map<number, Pending<Response>>();
   private nextId = 0;
   private unanswered = 0;
-  /** With oneAtATime: settles when the last request sent is answered. */
-  private lastSent: Promise<unknown> = Promise.resolve();
+  /** Threads stopped by close: a request not yet sent to one fails as closed, not as unable to start. */
+  private readonly closed = new WeakSet<Worker>();
 
   constructor(private readonly options: WorkerThreadOptions<Response>) {}
 
@@ -87,10 +91,7 @@ export class WorkerThread<Request, Response> {
   async run(request: Request, transfer?: readonly TransferListItem[]): Promise<Response> {
     this.unanswered++;
     try {
-      if (!this.options.oneAtATime) return await this.send(request, transfer);
-      const answer = this.lastSent.then(() => this.send(request, transfer));
-      this.lastSent = answer.catch(() => undefined);
-      return await answer;
+      return await this.send(request, transfer);
     } finally {
       this.unanswered--;
     }
@@ -98,6 +99,7 @@ export class WorkerThread<Request, Response> {
 
   async close(): Promise<void> {
     const worker = this.worker;
+    if (worker) this.closed.add(worker);
     this.abandon(worker, { reason: 'closed' });
     await worker?.terminate();
   }
@@ -107,16 +109,30 @@ export class WorkerThread<Request, Response> {
     const worker = this.worker;
     const id = ++this.nextId;
     await this.ready;
-    if (this.worker !== worker) return this.options.failed({ reason: 'start' });
-    const { hardTimeoutMs } = this.options;
+    if (this.worker !== worker) return this.options.failed({ reason: this.closed.has(worker) ? 'closed' : 'start' });
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.abandon(worker, { reason: 'timeout', hardTimeoutMs });
-        void worker.terminate();
-      }, hardTimeoutMs);
-      this.pending.set(id, { resolve, timer });
+      const waiting: Pending<Response> = { resolve };
+      // An idle thread begins a request at once: one that has not begun it within the timeout is stuck.
+      if (this.pending.size === 0) waiting.timer = this.hardTimeout(worker);
+      this.pending.set(id, waiting);
       worker.postMessage({ id, request } satisfies WorkerRequest<Request>, transfer);
     });
+  }
+
+  /** The thread began request `id`: its hard timeout starts now. */
+  private started(worker: Worker, id: number) {
+    const waiting = this.pending.get(id);
+    if (!waiting || this.worker !== worker) return;
+    clearTimeout(waiting.timer);
+    waiting.timer = this.hardTimeout(worker);
+  }
+
+  private hardTimeout(worker: Worker): NodeJS.Timeout {
+    const { hardTimeoutMs } = this.options;
+    return setTimeout(() => {
+      this.abandon(worker, { reason: 'timeout', hardTimeoutMs });
+      void worker.terminate();
+    }, hardTimeoutMs);
   }
 
   private start(): Worker {
@@ -126,6 +142,7 @@ export class WorkerThread<Request, Response> {
       for (const event of ['message', 'error', 'exit'] as const) worker.once(event, () => resolve());
     });
     worker.on('message', (reply: WorkerReply<Response>) => {
+      if ('started' in reply) return this.started(worker, reply.started);
       if (!('id' in reply)) return;
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;

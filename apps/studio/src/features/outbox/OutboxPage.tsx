@@ -18,7 +18,7 @@ import { SentEmailView } from './SentEmailView';
 
 export const OUTBOX_PAGE_SIZE = 25;
 
-/** The outbox: every email the studio sent (test emails), newest first; one opens as the recipient sees it. */
+/** The outbox: every email the studio sent (test emails) and who sent it, newest first; one opens as the recipient sees it. */
 export function OutboxPage() {
   const { t } = useTranslation();
   const [place, setPlace] = useUrlState(['page', 'message']);
@@ -57,6 +57,7 @@ export function OutboxPage() {
         columns={[
           { key: 'sentAt', label: t('outbox.columns.sentAt') },
           { key: 'to', label: t('outbox.columns.to') },
+          { key: 'sentBy', label: t('outbox.columns.sentBy'), className: 'hidden md:table-cell' },
           { key: 'subject', label: t('outbox.columns.subject') },
           { key: 'attachments', label: t('outbox.columns.attachments'), className: 'hidden sm:table-cell' },
           { key: 'status', label: t('outbox.columns.status') },

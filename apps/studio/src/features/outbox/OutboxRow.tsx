@@ -18,6 +18,9 @@ export const OutboxRow = memo(function OutboxRow({ email, onOpen }: Props) {
       <td className="px-4 py-3 text-slate-700" translate="no">
         {email.to}
       </td>
+      <td className="hidden px-4 py-3 text-slate-600 md:table-cell" translate="no">
+        {email.sentBy?.username}
+      </td>
       <td className="px-4 py-3">
         <button
           type="button"

@@ -63,6 +63,14 @@ export function SentEmailView({
             <dd className="break-words text-slate-900" translate="no">
               {value.to}
             </dd>
+            {value.sentBy?.username && (
+              <>
+                <dt className="text-slate-500">{t('outbox.message.sentBy')}</dt>
+                <dd className="break-words text-slate-900" translate="no" data-testid="sent-email-sender">
+                  {value.sentBy.username}
+                </dd>
+              </>
+            )}
             <dt className="text-slate-500">{t('outbox.message.subject')}</dt>
             <dd className="break-words font-medium text-slate-900" translate="no" data-testid="sent-email-subject">
               {value.subject}

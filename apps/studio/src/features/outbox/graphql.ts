@@ -4,7 +4,7 @@ export const SentEmailsQuery = graphql(`
   query sentEmails($limit: Int, $skip: Int) {
     sentEmails(limit: $limit, skip: $skip) {
       totalCount
-      list { id to subject status transport error sentAt attachments { fileName } }
+      list { id to subject status transport error sentAt sentBy { username } attachments { fileName } }
     }
   }
 `);

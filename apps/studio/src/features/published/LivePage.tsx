@@ -3,7 +3,7 @@ import { useContext, useMemo, useRef, useState } from 'react';
 import { type LiveTree, LiveTreeContext } from '../ui-editor/canvas/live-tree';
 import { AppComponentsContext, StaticTree } from '../ui-editor/canvas/StaticTree';
 import { pageNodes, quoteInputs, validateForm, validatorOf } from './live-form';
-import { guestSession, parseProductId, type QuoteAnswer, runQuote } from './published-api';
+import { parseProductId, type QuoteAnswer, quoteAsGuest } from './published-api';
 import { QuoteResult } from './QuoteResult';
 import { publishedText } from './texts';
 
@@ -42,11 +42,6 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
       return;
     }
     setQuote({ status: 'running' });
-    const token = await guestSession();
-    if (!token) {
-      setQuote({ status: 'error', message: text('published.quote.signInFailed') });
-      return;
-    }
     const discountField = node.editorSettings.props.discountCodeField;
     const inputs = quoteInputs(
       nodes,
@@ -54,9 +49,14 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
       undefined,
       typeof discountField === 'string' ? discountField.trim() : undefined,
     );
-    const answer = await runQuote(token, productId, inputs.values, inputs.discountCodes, locale).catch(
-      (error: Error) => ({ ok: false as const, reason: error.message }),
-    );
+    const answer = await quoteAsGuest(productId, inputs.values, inputs.discountCodes, locale).catch((error: Error) => ({
+      ok: false as const,
+      reason: error.message,
+    }));
+    if (!answer) {
+      setQuote({ status: 'error', message: text('published.quote.signInFailed') });
+      return;
+    }
     setQuote(
       answer.ok
         ? { status: 'done', quote: answer.quote }

@@ -1,4 +1,4 @@
-import type { TPublishedApp } from '@carrier/contracts';
+import { parseProductIdLabel, type TPublishedApp } from '@carrier/contracts';
 
 /** The host query the server routes by: the page's own hostOverride, if any (as at start-up). */
 const hostQuery = () => {
@@ -21,7 +21,10 @@ export async function loadPublishedApp(): Promise<Loaded> {
 }
 
 let guestToken: Promise<string | null> | null = null;
-/** The app's guest session (signed in by the server with the CMS config's guestLoginCredentials), once. */
+/**
+ * The app's guest token (made by the server for the live version, no password involved), asked for
+ * once and again after `forgetGuestSession` (it expired, or the app was published again).
+ */
 export function guestSession(): Promise<string | null> {
   guestToken ??= fetch(`/api/v1/published-app/guest-session${hostQuery()}`, { method: 'POST' })
     .then(async (response) => (response.ok ? ((await response.json()) as { accessToken: string }).accessToken : null))
@@ -31,6 +34,13 @@ export function guestSession(): Promise<string | null> {
     if (!token && guestToken === pending) guestToken = null;
   });
   return pending;
+}
+
+/** Drops the guest token the server no longer takes, so the next guestSession asks for a new one. */
+export function forgetGuestSession(token: string) {
+  void guestToken?.then((current) => {
+    if (current === token) guestToken = null;
+  });
 }
 
 export type Adjustment = { code: string | null; name: string | null; formattedNewPrice?: string | null };
@@ -51,9 +61,27 @@ const QUOTE = `query($where: productWhereInput, $v: String, $codes: [String]) { 
     missingVariables issues { code message } } } } }`;
 
 /** A product id as a button's productId prop gives it: plan/type/version (the version optional). */
-export function parseProductId(text: string) {
-  const [plan, type, version] = text.split('/').map((part) => part.trim());
-  return plan && type ? { plan, type, version: version || null } : null;
+export const parseProductId = parseProductIdLabel;
+
+export type QuoteOutcome = { ok: true; quote: QuoteAnswer } | { ok: false; reason: string };
+
+/**
+ * The quote as the app's guest: a token the server no longer takes (expired, or the app published
+ * again) is dropped and the quote asked once more with a new one. null: no guest token could be had.
+ */
+export async function quoteAsGuest(
+  productId: { plan: string; type: string; version: string | null },
+  values: Record<string, unknown>,
+  discountCodes: string[],
+  locale: string,
+): Promise<QuoteOutcome | null> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const token = await guestSession();
+    if (!token) return null;
+    const answer = await runQuote(token, productId, values, discountCodes, locale);
+    if (answer.ok || answer.reason !== 'authorization') return answer;
+  }
+  return { ok: false, reason: 'authorization' };
 }
 
 /** The product's quote (product.pricing) for the values and discount codes, as the guest. */
@@ -63,7 +91,7 @@ export async function runQuote(
   values: Record<string, unknown>,
   discountCodes: string[],
   locale: string,
-): Promise<{ ok: true; quote: QuoteAnswer } | { ok: false; reason: string }> {
+): Promise<QuoteOutcome> {
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': locale },
@@ -74,8 +102,12 @@ export async function runQuote(
   });
   const body = (await response.json().catch(() => null)) as {
     data?: { products_2?: { list?: Array<{ pricing: QuoteAnswer | null }> } };
-    errors?: Array<{ message: string }>;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
   } | null;
+  if (body?.errors?.some((error) => error.extensions?.code === 'authorization')) {
+    forgetGuestSession(token);
+    return { ok: false, reason: 'authorization' };
+  }
   if (body?.errors?.length) return { ok: false, reason: body.errors.map((error) => error.message).join('; ') };
   const pricing = body?.data?.products_2?.list?.[0]?.pricing;
   return pricing ? { ok: true, quote: pricing } : { ok: false, reason: `HTTP ${response.status}` };

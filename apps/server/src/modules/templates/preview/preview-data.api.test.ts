@@ -65,6 +65,43 @@ describe('template preview data', () => {
       (await preview(api, '{ templatePreviewData(graphQlQuery: "{ policies { totalCount } }") { value } }')).errors[0],
     ).toBe('problem with GraphQL: A preview cannot query preview data.');
     const deep = `{ ${'policies { list { transactions { policy { '.repeat(5)}id${' } } } }'.repeat(5)} }`;
-    expect((await preview(api, deep)).errors[0]).toMatch(/nested deeper than/);
+    expect((await preview(api, deep)).errors[0]).toMatch(/^problem with GraphQL: .*depth limit of 16/i);
+  });
+
+  describe("goes through the API's own guards", () => {
+    const NESTED = 'templatePreviewData(graphQlQuery: "{ policies { totalCount } }") { value }';
+    const nestedRefused = 'problem with GraphQL: A preview cannot query preview data.';
+
+    it('refuses a nested preview however it is reached', async () => {
+      const viaFragment = `{ ...Inner } fragment Inner on Query { ${NESTED} }`;
+      const viaInline = `{ ... on Query { ${NESTED} } }`;
+      const viaAlias = `{ data: ${NESTED} }`;
+      for (const query of [viaFragment, viaInline, viaAlias]) {
+        expect(await preview(api, query)).toEqual({ status: 'failure', errors: [nestedRefused], value: null });
+      }
+    });
+
+    it('refuses too many aliases and too costly a query with the API limits', async () => {
+      const aliases = `{ ${Array.from({ length: 21 }, (_, index) => `a${index}: policies { totalCount }`).join(' ')} }`;
+      expect((await preview(api, aliases)).errors[0]).toMatch(/^problem with GraphQL: .*Aliases limit of 20/i);
+      // 150 fields 15 levels down: within the depth, alias and token limits, over the cost limit.
+      const costly = `{ policies { list { ${'transactions { policy { '.repeat(6)}${'id '.repeat(150)}${'} } '.repeat(6)}} } }`;
+      expect((await preview(api, costly)).errors[0]).toMatch(/^problem with GraphQL: .*Cost limit of 20000/i);
+    });
+
+    it("refuses a 1,000-deep where filter in the preview's variables with the input limits' message", async () => {
+      const where = `${'{"and":['.repeat(1000)}{"id":"x"}${']}'.repeat(1000)}`;
+      const query = 'query($where: policyWhereInput) { policies(where: $where) { totalCount } }';
+      expect((await preview(api, query, `{"where":${where}}`)).errors).toEqual([
+        'problem with GraphQL: The input is nested too deeply (at most 32 levels).',
+      ]);
+    });
+
+    it('refuses a NUL byte in a preview variable before any SQL runs', async () => {
+      const query = 'query($id: String) { policies(where: { id: $id }) { totalCount } }';
+      const answer = await preview(api, query, JSON.stringify({ id: 'a\u0000b' }));
+      expect(answer.errors).toEqual(['problem with GraphQL: "policies.where.id" must not contain a NUL character.']);
+      expect(JSON.stringify(answer)).not.toMatch(/select|from |\$1|param/i);
+    });
   });
 });

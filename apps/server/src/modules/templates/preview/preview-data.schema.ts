@@ -1,6 +1,5 @@
 import { builder } from '../../../graphql/builder';
 import { requireSession } from '../../../graphql/context';
-import { buildSchema } from '../../../graphql/schema';
 import { renderResult, StringResultRef } from '../template-types.schema';
 import { runPreviewQuery } from './preview-query.schema';
 
@@ -15,8 +14,7 @@ builder.queryField('templatePreviewData', (t) =>
     },
     resolve: async (_root, args, context) => {
       requireSession(context);
-      // The schema this field belongs to (built once; read at call time, after it exists).
-      const outcome = await runPreviewQuery(buildSchema(), context, args.graphQlQuery, args.variablesJsonString);
+      const outcome = await runPreviewQuery(context, args.graphQlQuery, args.variablesJsonString);
       return renderResult(outcome, (json) => json);
     },
   }),

@@ -1,6 +1,6 @@
 import { FUNCTION_ERRORS } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../core/outcome';
-import { WorkerThread } from '../worker-thread';
+import { createWorkerPool } from '../worker-pool';
 import type { FormulaAnswer, FormulaJob } from './formula.worker';
 import type { InputValue, OutputValue } from './formula-engine';
 import type { WorkbookName } from './workbook-reader';
@@ -19,6 +19,8 @@ export type WorkbookSource = {
   key: string;
   /** Reads the file; called only when the worker does not hold the workbook built. */
   load: () => Promise<Outcome<Uint8Array>>;
+  /** Whose workbook this is (a tenant id): tenants get a fair share of the threads. */
+  tenant?: string;
 };
 export type FormulaRenderer = {
   names(source: WorkbookSource): Promise<Outcome<WorkbookName[]>>;
@@ -32,30 +34,37 @@ const FORMULA_WORKER = {
 };
 
 /**
- * Workbooks are read and evaluated in one worker thread with a heap limit and a hard timeout (which
- * terminates the thread, and with it the workbooks it had built).
+ * Workbooks are read and evaluated in worker threads (a pool shared fairly by tenants) with a heap limit
+ * and a hard timeout from the job's start (which terminates the thread, and with it the workbooks it
+ * had built). Each thread builds and caches the workbooks it is sent.
  */
 export function createFormulaRenderer(
-  options: { hardTimeoutMs?: number; workerHeapMb?: number } = {},
+  options: { workers?: number; hardTimeoutMs?: number; workerHeapMb?: number } = {},
 ): FormulaRenderer {
-  const worker = new WorkerThread<FormulaJob, FormulaAnswer>({
+  const pool = createWorkerPool<FormulaJob, FormulaAnswer>({
     script: FORMULA_WORKER,
+    workers: options.workers,
     resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb ?? FORMULA_LIMITS.workerHeapMb },
     hardTimeoutMs: options.hardTimeoutMs ?? FORMULA_LIMITS.hardTimeoutMs,
     failed: (failure) => ({
       ok: false,
       problem:
-        failure.reason === 'timeout' ? FUNCTION_ERRORS.timeout(failure.hardTimeoutMs) : FUNCTION_ERRORS.engineStopped,
+        failure.reason === 'timeout'
+          ? FUNCTION_ERRORS.timeout(failure.hardTimeoutMs)
+          : failure.reason === 'busy'
+            ? FUNCTION_ERRORS.busy
+            : FUNCTION_ERRORS.engineStopped,
     }),
   });
 
   /** Asks without the file first; sends the bytes only when the worker has not built that key. */
   async function ask<T>(source: WorkbookSource, job: FormulaJob): Promise<Outcome<T>> {
-    let answer = await worker.run(job);
+    const tenant = { tenant: source.tenant };
+    let answer = await pool.run(job, tenant);
     if ('needsWorkbook' in answer) {
       const bytes = await source.load();
       if (!bytes.ok) return bytes;
-      answer = await worker.run({ ...job, bytes: bytes.value });
+      answer = await pool.run({ ...job, bytes: bytes.value }, tenant);
     }
     if ('needsWorkbook' in answer) return fail(FUNCTION_ERRORS.engineStopped);
     return answer.ok ? ok(answer.value as T) : fail(answer.problem);
@@ -65,6 +74,6 @@ export function createFormulaRenderer(
     names: (source) => ask<WorkbookName[]>(source, { op: 'names', key: source.key }),
     evaluate: (source, inputs, outputs) =>
       ask<OutputValue[]>(source, { op: 'evaluate', key: source.key, inputs, outputs }),
-    close: () => worker.close(),
+    close: () => pool.close(),
   };
 }

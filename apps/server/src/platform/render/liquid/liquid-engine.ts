@@ -1,5 +1,6 @@
-import { Liquid, type Template } from 'liquidjs';
+import { type Emitter, Liquid, type Template, toValue } from 'liquidjs';
 import { LruCache } from '../../../core/lru-cache';
+import { OUTPUT_ERRORS, RENDER_OUTPUT_LIMITS } from '../output-budget';
 
 /** Limits every Liquid render holds to; templates are untrusted input. */
 export const LIQUID_LIMITS = {
@@ -9,6 +10,8 @@ export const LIQUID_LIMITS = {
   renderLimit: 1000,
   /** Allocations counted by liquidjs (ranges, strings built by filters) per render. */
   memoryLimit: 10_000_000,
+  /** Characters of output per render (and per capture), refused as it is written. */
+  outputLimit: RENDER_OUTPUT_LIMITS.perRender,
   /** The worker is terminated when one render takes longer than this. */
   hardTimeoutMs: 3000,
   /** Heap of the worker thread, in megabytes. */
@@ -17,12 +20,32 @@ export const LIQUID_LIMITS = {
   cacheEntries: 500,
 } as const;
 
+/** Text of an output value, as liquidjs writes it (nil as nothing, arrays joined). */
+function outputText(value: unknown): string {
+  const plain = toValue(value);
+  if (typeof plain === 'string') return plain;
+  if (plain === null || plain === undefined) return '';
+  if (Array.isArray(plain)) return plain.map(outputText).join('');
+  return String(plain);
+}
+
+/** liquidjs's plain emitter, refusing output past `limit` characters, so a runaway loop never builds it. */
+class BoundedEmitter implements Emitter {
+  buffer = '';
+  constructor(private readonly limit: number) {}
+  write(html: unknown) {
+    this.buffer += outputText(html);
+    if (this.buffer.length > this.limit) throw new Error(OUTPUT_ERRORS.render(this.limit));
+  }
+}
+
 /**
  * liquidjs with the limits set, own properties only (no prototype walks), and in-memory templates
  * only: `templates: {}` replaces the file system, so `include` and `render` of any name fail.
+ * liquidjs has no output limit: every output buffer it makes (a render's, a capture's) is bounded here.
  */
 export function createLiquidEngine() {
-  return new Liquid({
+  const engine = new Liquid({
     parseLimit: LIQUID_LIMITS.parseLimit,
     renderLimit: LIQUID_LIMITS.renderLimit,
     memoryLimit: LIQUID_LIMITS.memoryLimit,
@@ -31,6 +54,11 @@ export function createLiquidEngine() {
     relativeReference: false,
     cache: false,
   });
+  const { renderer } = engine;
+  const renderTemplates = renderer.renderTemplates.bind(renderer);
+  renderer.renderTemplates = (templates, ctx, emitter) =>
+    renderTemplates(templates, ctx, emitter ?? new BoundedEmitter(LIQUID_LIMITS.outputLimit));
+  return engine;
 }
 
 export type LiquidFailure = { line: number; column: number; message: string };

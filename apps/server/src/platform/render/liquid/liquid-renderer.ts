@@ -9,7 +9,11 @@ export type LiquidRenderRequest = {
   cacheKey?: string;
   source: string;
   data: Record<string, unknown>;
+  /** Whose render this is (a tenant id): tenants get a fair share of the threads. */
+  tenant?: string;
 };
+/** A Liquid text to render: its source and parsed-template key. */
+export type LiquidText = Pick<LiquidRenderRequest, 'cacheKey' | 'source'>;
 export type LiquidResult = LiquidOutcome;
 export type LiquidRenderer = {
   render(request: LiquidRenderRequest): Promise<LiquidResult>;
@@ -22,7 +26,7 @@ const sourceKey = (source: string) => `src:${createHash('sha1').update(source).d
  * What a worker is sent for one template: the source within the parse limit, and the key of its parsed
  * form (a template's id and version with the source's length, else the source's hash).
  */
-export function toLiquidSource(request: Omit<LiquidRenderRequest, 'data'>): LiquidSource | LiquidFailure {
+export function toLiquidSource(request: LiquidText): LiquidSource | LiquidFailure {
   if (request.source.length > LIQUID_LIMITS.parseLimit)
     return { line: 1, column: 1, message: `The template is longer than ${LIQUID_LIMITS.parseLimit} characters.` };
   const key = request.cacheKey ? `${request.cacheKey}:${request.source.length}` : sourceKey(request.source);
@@ -34,7 +38,10 @@ const LIQUID_WORKER = {
   source: new URL('./liquid.worker.ts', import.meta.url),
 };
 
-/** Renders Liquid in worker threads with limits and a hard timeout; parsed templates stay cached per key. */
+/**
+ * Renders Liquid in worker threads (a pool shared fairly by tenants) with limits, an output cap and a
+ * hard timeout; parsed templates stay cached per key.
+ */
 export function createLiquidRenderer(options: { workers?: number; hardTimeoutMs?: number } = {}): LiquidRenderer {
   const pool = createWorkerPool<LiquidJob, LiquidOutcome>({
     script: LIQUID_WORKER,
@@ -54,7 +61,7 @@ export function createLiquidRenderer(options: { workers?: number; hardTimeoutMs?
     async render(request) {
       const template = toLiquidSource(request);
       if (!('key' in template)) return { ok: false, error: template };
-      return pool.run({ ...template, data: request.data });
+      return pool.run({ ...template, data: request.data }, { tenant: request.tenant });
     },
     close: () => pool.close(),
   };

@@ -42,6 +42,32 @@ function includeWarnings(markup: string): MjmlWarning[] {
   return warnings;
 }
 
+/** Attribute names MJML cannot look up: it reads allowed attributes from a plain object ("typeConfig.match is not a function"). */
+const OBJECT_MEMBER_ATTRIBUTE = new RegExp(
+  `<(mj-[\\w-]+)|>|["']|\\s(${Object.getOwnPropertyNames(Object.prototype).join('|')})\\s*=`,
+  'g',
+);
+
+/** The first attribute of an mj- tag named like a member of every JavaScript object, in clear words; one pass. */
+function objectMemberAttribute(markup: string): string | null {
+  let tag: string | null = null;
+  let quote: string | null = null;
+  for (const match of markup.matchAll(OBJECT_MEMBER_ATTRIBUTE)) {
+    const [token, opened, attribute] = match;
+    if (quote) {
+      if (token === quote) quote = null;
+    } else if (opened) tag = opened;
+    else if (!tag) continue;
+    else if (token === '>') tag = null;
+    else if (token === '"' || token === "'") quote = token;
+    else {
+      const line = markup.slice(0, match.index).split('\n').length;
+      return `The attribute "${attribute}" is not allowed on <${tag}> (line ${line}).`;
+    }
+  }
+  return null;
+}
+
 /** The plain-text converter, built once: html-to-text's `convert` compiles its options on every call (2/3 of its time). */
 const toText = compile({
   wordwrap: 100,
@@ -60,7 +86,14 @@ export function plainText(html: string): string {
 
 /** Compiles MJML to HTML (and, when asked, the plain-text part); in the worker thread. */
 export async function compileMjml(markup: string, options: { text: boolean }): Promise<MjmlOutput> {
-  const result = await mjml2html(markup, { ...SAFE_OPTIONS });
+  const refused = objectMemberAttribute(markup);
+  if (refused) throw new Error(refused);
+  const result = await mjml2html(markup, { ...SAFE_OPTIONS }).catch((error: unknown) => {
+    // MJML's own errors speak to the author ("Malformed MJML ..."); a bug of its code does not.
+    if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError)
+      throw new Error('MJML could not compile this markup.');
+    throw error;
+  });
   const warnings = [
     ...includeWarnings(markup),
     ...result.errors.map((error) => ({

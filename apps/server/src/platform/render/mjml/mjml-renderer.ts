@@ -1,5 +1,4 @@
-import type { LiquidRenderRequest } from '../liquid/liquid-renderer';
-import { toLiquidSource } from '../liquid/liquid-renderer';
+import { type LiquidText, toLiquidSource } from '../liquid/liquid-renderer';
 import { createWorkerPool } from '../worker-pool';
 import { failureMessage } from '../worker-thread';
 import type { EmailJob, EmailOutcome } from './email-job';
@@ -7,12 +6,14 @@ import { MJML_LIMITS } from './mjml-engine';
 
 export type EmailRenderRequest = {
   /** The MJML markup holding Liquid, and its parsed-template key (see LiquidRenderRequest). */
-  mjml: Omit<LiquidRenderRequest, 'data'>;
+  mjml: LiquidText;
   /** The subject holding Liquid; left out when it has none. */
-  subject?: Omit<LiquidRenderRequest, 'data'>;
+  subject?: LiquidText;
   data: Record<string, unknown>;
   /** Asks for the plain-text part too. */
   text?: boolean;
+  /** Whose email this is (a tenant id): tenants get a fair share of the threads. */
+  tenant?: string;
 };
 export type MjmlRenderer = {
   /** Liquid, then MJML, in one worker hop; the subject's Liquid in the same hop. */
@@ -49,7 +50,7 @@ export function createMjmlRenderer(options: { workers?: number; hardTimeoutMs?: 
       if (!('key' in mjml)) return { ok: false, failure: { stage: 'liquid', error: mjml } };
       const subject = request.subject ? toLiquidSource(request.subject) : null;
       if (subject && !('key' in subject)) return { ok: false, failure: { stage: 'liquid', error: subject } };
-      return pool.run({ mjml, subject, data: request.data, text: request.text ?? false });
+      return pool.run({ mjml, subject, data: request.data, text: request.text ?? false }, { tenant: request.tenant });
     },
     close: () => pool.close(),
   };

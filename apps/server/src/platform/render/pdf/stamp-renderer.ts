@@ -6,7 +6,11 @@ import { PDF_LIMITS } from './pdf-limits';
 import type { StampAnswer, StampJob } from './stamp';
 
 export type { StampAnswer, StampBox, StampJob } from './stamp';
-export type PdfStamper = { stamp(job: StampJob): Promise<StampAnswer>; close(): Promise<void> };
+export type PdfStamper = {
+  /** Stamps one PDF; `tenant` (whose job it is) gives each tenant a fair share of the threads. */
+  stamp(job: StampJob, tenant?: string): Promise<StampAnswer>;
+  close(): Promise<void>;
+};
 
 const STAMP_WORKER = {
   bundled: new URL('./stamp.worker.mjs', import.meta.url),
@@ -25,12 +29,14 @@ function stopProblem(failure: WorkerFailure): Problem {
     case 'exit':
     case 'closed':
       return PDF_INPUT_ERRORS.memory;
+    case 'busy':
+      return PDF_INPUT_ERRORS.busy;
   }
 }
 
 /**
  * Stamps text boxes on PDFs in worker threads with the limits of pdf-limits.ts. Each thread stamps one
- * PDF at a time; a job past the hard timeout or over the heap limit terminates its thread (a new one
+ * PDF at a time (timed from its start); a job past the hard timeout or over the heap limit terminates its thread (a new one
  * starts for the next job) and is answered with a clear problem.
  */
 export function createPdfStamper(
@@ -41,14 +47,13 @@ export function createPdfStamper(
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? PDF_LIMITS.workerHeapMb },
     hardTimeoutMs: options.hardTimeoutMs ?? PDF_LIMITS.hardTimeoutMs,
     workers: options.workers,
-    oneAtATime: true,
     failed: (failure) => ({ ok: false, problem: stopProblem(failure) }),
   });
   return {
-    stamp(job) {
+    stamp(job, tenant) {
       if (job.pdf.byteLength > PDF_LIMITS.maxBytes)
         return Promise.resolve({ ok: false, problem: PDF_INPUT_ERRORS.tooLarge(PDF_LIMITS.maxBytes) });
-      return pool.run(job);
+      return pool.run(job, { tenant });
     },
     close: () => pool.close(),
   };

@@ -8,7 +8,10 @@ import { PremiumImpactQuery, VersionsQuery } from '../graphql/cases';
 
 const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
 
-/** Premium impact: each test case priced on this version and another, with the change. */
+/**
+ * Premium impact: each test case priced on the chosen version (the original) and on this one (the
+ * new premium), with the change from the first to the second: a rise shows as a rise.
+ */
 export function VersionComparison({ id }: { id: ProductId }) {
   const { t } = useTranslation();
   const [other, setOther] = useState('');
@@ -57,8 +60,8 @@ export function VersionComparison({ id }: { id: ProductId }) {
             <thead>
               <tr className="text-left text-xs text-slate-500">
                 <th className="py-1 pr-2 font-medium">{t('pricing.cases.name')}</th>
-                <th className="py-1 pr-2 text-right font-medium">{id.version ?? '—'}</th>
                 <th className="py-1 pr-2 text-right font-medium">{other}</th>
+                <th className="py-1 pr-2 text-right font-medium">{id.version ?? '—'}</th>
                 <th className="py-1 text-right font-medium">{t('pricing.compare.change')}</th>
               </tr>
             </thead>

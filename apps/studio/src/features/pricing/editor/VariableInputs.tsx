@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Dispatch, type SetStateAction, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VariableValue } from './test-run';
 
@@ -8,12 +8,12 @@ export function VariableInputs({
   onChange,
 }: {
   inputs: readonly VariableValue[];
-  onChange: (inputs: VariableValue[]) => void;
+  onChange: Dispatch<SetStateAction<VariableValue[]>>;
 }) {
   const { t } = useTranslation();
   const prefix = useId();
   const set = (name: string, value: string | boolean) =>
-    onChange(inputs.map((input) => (input.name === name ? { ...input, value } : input)));
+    onChange((current) => current.map((input) => (input.name === name ? { ...input, value } : input)));
   if (inputs.length === 0) return <p className="text-sm text-slate-500">{t('pricing.test.noVariables')}</p>;
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { requireSession } from '../../../../graphql/context';
 import { toResult } from '../../../../graphql/outcome';
 import { ResultRef } from '../../../../graphql/result';
 import { ScalarValueInput } from '../../../../graphql/types/scalar-value';
+import { requestOutputBudget } from '../../../../platform/render/output-budget';
 import {
   renderResult,
   StringResultRef,
@@ -94,7 +95,9 @@ export function registerDynamicSchema() {
       args: { templateId: t.arg.string({ required: true }), input: t.arg({ type: TemplateRenderParametersInput }) },
       resolve: async (_root, args, context) => {
         const session = requireSession(context);
-        const rendered = await renderDynamicTemplate(context.services.templates, session, args.templateId, args.input);
+        const { templates } = context.services;
+        const budget = requestOutputBudget(context);
+        const rendered = await renderDynamicTemplate(templates, session, args.templateId, args.input, budget);
         return renderResult(rendered, (json) => json);
       },
     }),

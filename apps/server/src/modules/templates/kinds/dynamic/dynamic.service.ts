@@ -3,6 +3,7 @@ import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
 import { type ScalarValue, scalarToJson } from '../../../../core/scalar-value';
 import type { Session } from '../../../../core/session';
+import { type OutputBudget, templateOutputBudget } from '../../../../platform/render/output-budget';
 import type { TemplateRow } from '../../template-kind';
 import { liquidCacheKey, parseJsonArgument, type RenderInput, type TemplatesService } from '../../templates.service';
 
@@ -57,19 +58,26 @@ export function dynamicValues(templates: TemplatesService, session: Session) {
   };
 }
 
-/** Renders every value's JSON text as Liquid; answers a JSON array of the rendered values. */
+/**
+ * Renders every value's JSON text as Liquid; answers a JSON array of the rendered values. The values
+ * together are held to the template's output budget (part of the request's, when given).
+ */
 export async function renderDynamicTemplate(
   templates: TemplatesService,
   session: Session,
   templateId: string,
   input: RenderInput | null | undefined,
+  /** The request's output budget. */
+  requestBudget?: OutputBudget,
 ): Promise<Outcome<string>> {
   const template = await templates.findOfType(session.tenantId, templateId, DYNAMIC_TYPE);
   if (!template.ok) return template;
+  const budget = templateOutputBudget(requestBudget);
   const rendered: unknown[] = [];
   for (const value of valuesOf(template.value)) {
     const cacheKey = liquidCacheKey(template.value, value.valueId);
-    const text = await templates.renderLiquid({ source: value.valueJsonString, cacheKey, input });
+    const source = value.valueJsonString;
+    const text = await templates.renderLiquid({ source, cacheKey, input, tenant: session.tenantId, budget });
     if (!text.ok) return text;
     const parsed = parseJsonArgument('valueJsonString', text.value, null);
     rendered.push(parsed.ok ? parsed.value : text.value);

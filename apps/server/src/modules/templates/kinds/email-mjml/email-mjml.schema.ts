@@ -168,11 +168,12 @@ export function registerEmailMjmlSchema() {
         input: t.arg({ type: TemplateRenderParametersInput }),
       },
       resolve: async (_root, args, context) => {
-        requireSession(context);
+        const session = requireSession(context);
         const rendered = await renderEmailMarkup(context.services, {
           mjml: args.emailMjml,
           input: args.input,
           text: false,
+          tenant: session.tenantId,
         });
         return rendered.ok
           ? { status: 'success', errors: warningTexts(rendered.value.warnings), value: rendered.value.html }
@@ -188,13 +189,14 @@ export function registerEmailMjmlSchema() {
         input: t.arg({ type: TemplateRenderParametersInput }),
       },
       resolve: async (_root, args, context, info) => {
-        requireSession(context);
+        const session = requireSession(context);
         return emailResult(
           await renderEmailMarkup(context.services, {
             mjml: args.emailMjml,
             subject: args.subject ?? '',
             input: args.input,
             text: selectsText(info),
+            tenant: session.tenantId,
           }),
         );
       },

@@ -35,6 +35,8 @@ export async function renderEmailMarkup(
     input: Maybe<RenderInput>;
     text: boolean;
     cacheKeys?: { mjml: string; subject: string };
+    /** Whose email this is: tenants get a fair share of the MJML threads. */
+    tenant: string;
   },
 ): Promise<Outcome<Omit<RenderedEmail, 'attachments'>>> {
   const data = liquidData(request.input);
@@ -45,6 +47,7 @@ export async function renderEmailMarkup(
     subject: subject.includes('{') ? { source: subject, cacheKey: request.cacheKeys?.subject } : undefined,
     data: data.value,
     text: request.text,
+    tenant: request.tenant,
   });
   if (!rendered.ok) {
     const { failure } = rendered;
@@ -73,6 +76,7 @@ export async function renderEmailTemplate(
     input,
     text: options.text,
     cacheKeys: { mjml: liquidCacheKey(template.value, 'mjml'), subject: liquidCacheKey(template.value, 'subject') },
+    tenant: session.tenantId,
   });
   if (!rendered.ok) return rendered;
   const attachments = options.includeAttachments

@@ -201,6 +201,7 @@ export async function workbookSource(
   if (entry.size > WORKBOOK_LIMITS.fileBytes) return fail(FUNCTION_ERRORS.fileTooLarge);
   return ok({
     key: `${tenantId}:${scope}:${entry.objectId}:${entry.size}`,
+    tenant: tenantId,
     load: async () => {
       const stream = await files.readFile(entry);
       return stream ? readAll(stream, WORKBOOK_LIMITS.fileBytes) : fail(FUNCTION_ERRORS.fileNotFound(fileKey));
@@ -260,6 +261,7 @@ export async function renderFunctionTemplate(
         source: field.liquid,
         cacheKey: liquidCacheKey(template, `input:${field.id}`),
         input: renderInput,
+        tenant: session.tenantId,
       });
       if (!text.ok) return text;
       value = inputValueOf(text.value);

@@ -1,5 +1,6 @@
 import { builder } from '../../../../graphql/builder';
 import { requireSession } from '../../../../graphql/context';
+import { requestOutputBudget } from '../../../../platform/render/output-budget';
 import {
   renderResult,
   StringResultRef,
@@ -54,6 +55,7 @@ export function registerNotificationSchema() {
           args.templateId,
           locale,
           args.input,
+          requestOutputBudget(context),
         );
         return renderResult(rendered, (html) => html);
       },

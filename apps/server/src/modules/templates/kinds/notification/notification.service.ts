@@ -1,6 +1,7 @@
 import { notificationTextKey, ZLocale } from '@carrier/contracts';
-import { fail, type Outcome, ok } from '../../../../core/outcome';
+import { fail, type Outcome } from '../../../../core/outcome';
 import type { Session } from '../../../../core/session';
+import type { OutputBudget } from '../../../../platform/render/output-budget';
 import type { L10nService } from '../../../l10n/l10n.service';
 import type { RenderInput, TemplatesService } from '../../templates.service';
 
@@ -20,11 +21,12 @@ export async function renderNotificationTemplate(
   templateId: string,
   locale: string,
   input: RenderInput | null | undefined,
+  /** The request's output budget. */
+  budget?: OutputBudget,
 ): Promise<Outcome<string>> {
   if (!ZLocale.safeParse(locale).success) return fail({ code: 'invalid_locale', message: `Unknown locale ${locale}.` });
   const template = await services.templates.findOfType(session.tenantId, templateId, NOTIFICATION_TYPE);
   if (!template.ok) return template;
   const html = await localizedHtml(services.l10n, session.tenantId, templateId, locale);
-  const rendered = await services.templates.renderLiquid({ source: html, input });
-  return rendered.ok ? ok(rendered.value) : rendered;
+  return services.templates.renderLiquid({ source: html, input, tenant: session.tenantId, budget });
 }

@@ -104,6 +104,7 @@ export async function renderPdfDrawing(
       source: drawing.liquidSource,
       cacheKey: liquidCacheKey(template, `drawing:${drawing.id}`),
       input,
+      tenant: template.tenantId,
     });
     if (!text.ok) return text;
     const box = boxOf(drawing, text.value, fonts);
@@ -116,18 +117,22 @@ export async function renderPdfDrawing(
       source: content.passwordLiquid,
       cacheKey: liquidCacheKey(template, 'passwordLiquid'),
       input,
+      tenant: template.tenantId,
     });
     if (!password.ok) return password;
     encryptWith = password.value.trim() || undefined;
   }
   const pdf = await sourcePdf(deps.files, template.tenantId, content.fileKey);
   if (!pdf.ok) return pdf;
-  const stamped = await deps.pdfStamper.stamp({
-    pdf: pdf.value,
-    password: content.password ?? undefined,
-    boxes,
-    encryptWith,
-  });
+  const stamped = await deps.pdfStamper.stamp(
+    {
+      pdf: pdf.value,
+      password: content.password ?? undefined,
+      boxes,
+      encryptWith,
+    },
+    template.tenantId,
+  );
   if (!stamped.ok) return fail(stamped.problem);
   return ok(stamped.pdf);
 }

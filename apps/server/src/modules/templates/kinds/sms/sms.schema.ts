@@ -1,6 +1,8 @@
 import { builder } from '../../../../graphql/builder';
 import { requireSession } from '../../../../graphql/context';
+import { requestOutputBudget } from '../../../../platform/render/output-budget';
 import { renderResult, TemplateRenderParametersInput, templateObjectType } from '../../template-types.schema';
+import { requestRenderScope } from '../../templates.service';
 import { createTemplateMutation, updateTemplateMutation } from '../kind-mutations.schema';
 import { bodyOf, renderSmsTemplate, SMS_TYPE, type SmsContent, smsContent } from './sms.service';
 
@@ -54,8 +56,12 @@ export function registerSmsSchema() {
       type: SmsRenderedResultRef,
       args: { bodyLiquid: t.arg.string({ required: true }), input: t.arg({ type: TemplateRenderParametersInput }) },
       resolve: async (_root, args, context) => {
-        requireSession(context);
-        const body = await context.services.templates.renderLiquid({ source: args.bodyLiquid, input: args.input });
+        const scope = requestRenderScope(requireSession(context), context);
+        const body = await context.services.templates.renderLiquid({
+          source: args.bodyLiquid,
+          input: args.input,
+          ...scope,
+        });
         return renderResult(body, (text) => ({ body: text }));
       },
     }),
@@ -64,7 +70,9 @@ export function registerSmsSchema() {
       args: { templateId: t.arg.string({ required: true }), input: t.arg({ type: TemplateRenderParametersInput }) },
       resolve: async (_root, args, context) => {
         const session = requireSession(context);
-        const rendered = await renderSmsTemplate(context.services.templates, session, args.templateId, args.input);
+        const { templates } = context.services;
+        const budget = requestOutputBudget(context);
+        const rendered = await renderSmsTemplate(templates, session, args.templateId, args.input, budget);
         return renderResult(rendered, (value) => value);
       },
     }),

@@ -1,6 +1,7 @@
 import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
 import type { Session } from '../../../../core/session';
+import type { OutputBudget } from '../../../../platform/render/output-budget';
 import type { TemplateRow } from '../../template-kind';
 import { liquidCacheKey, type RenderInput, type TemplatesService } from '../../templates.service';
 
@@ -23,6 +24,8 @@ export async function renderSmsTemplate(
   session: Session,
   templateId: string,
   input: RenderInput | null | undefined,
+  /** The request's output budget. */
+  budget?: OutputBudget,
 ): Promise<Outcome<{ body: string }>> {
   const template = await templates.findOfType(session.tenantId, templateId, SMS_TYPE);
   if (!template.ok) return template;
@@ -30,6 +33,8 @@ export async function renderSmsTemplate(
     source: bodyOf(template.value),
     cacheKey: liquidCacheKey(template.value, 'bodyLiquid'),
     input,
+    tenant: session.tenantId,
+    budget,
   });
   return body.ok ? ok({ body: body.value }) : body;
 }

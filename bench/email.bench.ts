@@ -54,6 +54,7 @@ try {
   // The markup Liquid produces for render n: the same text for both sides (checked once here).
   const first = await renderEmailMarkup(studio.services, {
     mjml: MJML,
+    tenant: 'test',
     input: { name: 'data', contentJsonString: JSON.stringify(dataFor(0)) },
     text: false,
   });
@@ -69,6 +70,7 @@ try {
   // The template compiles first (MJML once, then Liquid per email): later emails must still be the same.
   const second = await renderEmailMarkup(studio.services, {
     mjml: MJML,
+    tenant: 'test',
     input: { name: 'data', contentJsonString: JSON.stringify(dataFor(1)) },
     text: false,
   });
@@ -80,6 +82,7 @@ try {
   const ours = (text: boolean) => async () => {
     const answer = await renderEmailMarkup(studio.services, {
       mjml: MJML,
+      tenant: 'test',
       input: { name: 'data', contentJsonString: JSON.stringify(dataFor(counter++)) },
       text,
     });
@@ -108,7 +111,7 @@ try {
       {
         name: 'cached',
         run: async () => {
-          await renderEmailMarkup(studio.services, { mjml: MJML, input: same, text: false });
+          await renderEmailMarkup(studio.services, { mjml: MJML, tenant: 'test', input: same, text: false });
         },
       },
       anchor,

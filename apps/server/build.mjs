@@ -23,6 +23,7 @@ await build({
     'mjml.worker': 'src/platform/render/mjml/mjml.worker.ts',
     'formula.worker': 'src/platform/render/formula/formula.worker.ts',
     'stamp.worker': 'src/platform/render/pdf/stamp.worker.ts',
+    'pdf-encrypt.worker': 'src/platform/render/pdf/pdf-encrypt.worker.ts',
     'vue-template.worker': 'src/modules/apps/vue-template.worker.ts',
   },
   outdir: 'dist',

@@ -58,9 +58,9 @@ export async function startServer(config: ServerConfig, options: { log?: Logger;
       clearInterval(sweeper);
       await app.close();
       // Every renderer's worker or browser, so that nothing keeps the process alive after close.
-      const { chromium, liquid, formulas, pdfStamper, mjml, vueTemplates } = services;
+      const { chromium, liquid, formulas, pdfStamper, pdfEncrypter, mjml, vueTemplates } = services;
       await Promise.all(
-        [chromium, liquid, formulas, pdfStamper, mjml, vueTemplates].map((renderer) => renderer.close()),
+        [chromium, liquid, formulas, pdfStamper, pdfEncrypter, mjml, vueTemplates].map((renderer) => renderer.close()),
       );
       await database.close();
       unlock();

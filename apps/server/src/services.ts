@@ -44,6 +44,7 @@ import { createChromiumRenderer } from './platform/render/chromium/chromium-rend
 import { createFormulaRenderer } from './platform/render/formula/formula-renderer';
 import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
 import { createMjmlRenderer } from './platform/render/mjml/mjml-renderer';
+import { createPdfEncrypter } from './platform/render/pdf/pdf-encrypt';
 import { createPdfStamper } from './platform/render/pdf/stamp-renderer';
 import { createRuleCache } from './platform/rules/rule-cache';
 import { createStorage } from './platform/storage/create-storage';
@@ -109,6 +110,8 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     formulas: createFormulaRenderer(),
     /** Writes PDF drawing boxes on uploaded PDFs (worker thread, limits in platform/render/pdf). */
     pdfStamper: createPdfStamper(),
+    /** Encrypts printed PDFs with a password (worker thread). */
+    pdfEncrypter: createPdfEncrypter(),
     /** One warm Chromium per process, started on the first PDF (HTML to PDF). */
     chromium: createChromiumRenderer({ executablePath: config.chromiumPath, log }),
     // Two workers: an email is Liquid then MJML in one hop, and two renders can run at once on two cores.

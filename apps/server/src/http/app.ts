@@ -24,10 +24,14 @@ import { publishedAppContentSecurityPolicy } from './published-csp';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** A path the studio's router handles (not the API, not a missing asset such as /assets/x.js). */
+/**
+ * A path the studio's router handles: not the API, not a missing asset (under /assets/, or a file at the
+ * root such as /favicon.ico). A deeper path is a route whatever its ids hold, e.g. a product version "1.0".
+ */
 export function isStudioRoute(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return !path.startsWith('/api/') && !path.startsWith('/graphql') && !/\.[a-z0-9]+$/i.test(path);
+  if (path.startsWith('/api/') || path.startsWith('/graphql') || path.startsWith('/assets/')) return false;
+  return !/^\/[^/]*\.[a-z0-9]+$/i.test(path);
 }
 
 /** Forwarded headers count only when TRUST_PROXY names the proxy (Fastify's trustProxy). */

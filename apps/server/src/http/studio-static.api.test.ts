@@ -24,6 +24,20 @@ describe('the built studio', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('answers the link of every page of a product whose version holds a dot with index.html', async () => {
+    for (const page of ['info', 'benefits', 'pricing', 'underwriting', 'discountsCodes', 'loadingsCodes']) {
+      for (const url of [
+        `/products/detail/${page}/travel/basic/1.0`,
+        `/products/detail/${page}/travel/basic/2.0.1?x=1`,
+      ]) {
+        const response = await server.app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toMatch(/text\/html/);
+        expect(response.body, url).toContain('<div id="root"></div>');
+      }
+    }
+  });
+
   it('serves assets written after the server started (a rebuilt studio)', async () => {
     await writeFile(join(dist, 'assets', 'index-new.js'), 'console.log(1)');
     const response = await server.app.inject({ url: '/assets/index-new.js' });
@@ -32,9 +46,11 @@ describe('the built studio', () => {
   });
 
   it('answers a missing asset with 404, never with index.html', async () => {
-    const response = await server.app.inject({ url: '/assets/index-gone.js' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/json/);
+    for (const url of ['/assets/index-gone.js', '/assets/nested/chunk-gone.css', '/robots-gone.txt']) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/json/);
+    }
   });
 
   it('sends the studio HTML with a content security policy, no framing and nosniff', async () => {

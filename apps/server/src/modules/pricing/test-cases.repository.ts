@@ -34,6 +34,23 @@ export function createTestCasesRepository(db: DbExecutor) {
       return inserted.length > 0;
     },
 
+    /** False when the product has no case of that id. */
+    async updateExpectation(
+      tenantId: string,
+      productId: string,
+      id: string,
+      changes: Pick<NewTestCase, 'expectedAmount' | 'expectedDecision' | 'lastModifiedById' | 'lastModifiedBy'>,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(ratingTestCases)
+        .set({ ...changes, lastModifiedAt: new Date() })
+        .where(
+          ofTenant(ratingTestCases, tenantId, eq(ratingTestCases.productId, productId), eq(ratingTestCases.id, id)),
+        )
+        .returning({ id: ratingTestCases.id });
+      return updated.length > 0;
+    },
+
     async remove(tenantId: string, productId: string, id: string): Promise<boolean> {
       const removed = await db
         .delete(ratingTestCases)

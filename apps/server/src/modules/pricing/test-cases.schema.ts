@@ -8,7 +8,7 @@ import { ProductIdInput } from '../products/product-refs.schema';
 import { ProductRef } from '../products/products.schema';
 import type { ProductView } from '../products/products.service';
 import type { TestCaseRow } from './test-cases.repository';
-import type { ImpactRow, TestCaseInput, TestCaseRun } from './test-cases.service';
+import type { ImpactRow, TestCaseExpectation, TestCaseInput, TestCaseRun } from './test-cases.service';
 
 const CURRENCY = 'HKD';
 
@@ -94,7 +94,37 @@ const TestCaseInputRef = builder.inputRef<TestCaseInput>('ratingTestCaseInput').
   }),
 });
 
+const TestCaseExpectationInputRef = builder.inputRef<TestCaseExpectation>('ratingTestCaseExpectationInput').implement({
+  description: 'What a test case must give: a premium, a decision or both',
+  fields: (t) => ({
+    expectedAmount: t.field({ type: 'Decimal' }),
+    expectedDecision: t.string({ description: "'accept', 'decline' or 'refer'" }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  updateRatingTestCase: t.field({
+    type: ResultRef,
+    nullable: false,
+    description: "Replaces a test case's expected premium and decision; refused on a frozen version",
+    args: {
+      productId: t.arg({ type: ProductIdInput, required: true }),
+      id: t.arg.string({ required: true }),
+      input: t.arg({ type: TestCaseExpectationInputRef, required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      const { tenantId, userId, username } = requireSession(context);
+      return toResult(
+        await context.services.testCases.updateExpectation(
+          tenantId,
+          { userId, username },
+          args.productId,
+          args.id,
+          args.input,
+        ),
+      );
+    },
+  }),
   createRatingTestCase: t.field({
     type: CreatedStatusResultRef,
     nullable: false,

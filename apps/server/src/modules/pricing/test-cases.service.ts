@@ -45,7 +45,31 @@ export type ImpactRow = {
   changePercent: Money | null;
 };
 
+/** What a case must give: a premium, a decision or both. */
+export type TestCaseExpectation = Pick<TestCaseInput, 'expectedAmount' | 'expectedDecision'>;
+
 const valuesOf = (row: TestCaseRow): object => JSON.parse(row.valuesJson) as object;
+
+/** The expected premium (as stored decimal text) and decision, checked; at least one is required. */
+function readExpectation(
+  input: TestCaseExpectation,
+): Outcome<{ expectedAmount: string | null; expectedDecision: UnderwritingDecision | null }> {
+  const expectedText =
+    input.expectedAmount === null || input.expectedAmount === undefined ? null : String(input.expectedAmount).trim();
+  if (expectedText !== null && !ZDecimalText.safeParse(expectedText).success)
+    return fail({ code: 'invalid_expected_amount', message: 'The expected premium must be a number.' });
+  const decision = input.expectedDecision?.trim().toLowerCase() || null;
+  if (decision && !(UNDERWRITING_DECISIONS as readonly string[]).includes(decision))
+    return fail({
+      code: 'invalid_expected_decision',
+      message: 'The expected decision is accept, decline or refer.',
+    });
+  if (expectedText === null && !decision) return fail(PRICING_ERRORS.expectationRequired);
+  return ok({
+    expectedAmount: expectedText === null ? null : (toMoney(expectedText)?.toString() ?? null),
+    expectedDecision: decision as UnderwritingDecision | null,
+  });
+}
 
 /** Rating test cases: saved inputs with the premium and decision they must give; runs and comparisons. */
 export function createTestCasesService(deps: { db: DbExecutor; guard: FreezeGuard; pricing: PricingService }) {
@@ -102,19 +126,8 @@ export function createTestCasesService(deps: { db: DbExecutor; guard: FreezeGuar
       if (name.length > TEST_CASE_LIMITS.name) return fail(PRICING_ERRORS.tooLong('name', TEST_CASE_LIMITS.name));
       const values = readValues({ valuesJsonString: input.valuesJsonString });
       if (!values.ok) return values;
-      const expectedText =
-        input.expectedAmount === null || input.expectedAmount === undefined
-          ? null
-          : String(input.expectedAmount).trim();
-      if (expectedText !== null && !ZDecimalText.safeParse(expectedText).success)
-        return fail({ code: 'invalid_expected_amount', message: 'The expected premium must be a number.' });
-      const decision = input.expectedDecision?.trim().toLowerCase() || null;
-      if (decision && !(UNDERWRITING_DECISIONS as readonly string[]).includes(decision))
-        return fail({
-          code: 'invalid_expected_decision',
-          message: 'The expected decision is accept, decline or refer.',
-        });
-      if (expectedText === null && !decision) return fail(PRICING_ERRORS.expectationRequired);
+      const expectation = readExpectation(input);
+      if (!expectation.ok) return expectation;
       const codes = normalizeCodes(input.discountCodes ?? []);
       if (codes.length > TEST_CASE_LIMITS.codes)
         return fail({ code: 'too_many_codes', message: `A test case holds at most ${TEST_CASE_LIMITS.codes} codes.` });
@@ -128,14 +141,35 @@ export function createTestCasesService(deps: { db: DbExecutor; guard: FreezeGuar
         name,
         valuesJson: JSON.stringify(values.value),
         discountCodes: codes,
-        expectedAmount: expectedText === null ? null : toMoney(expectedText)?.toString(),
-        expectedDecision: decision,
+        ...expectation.value,
         createdById: actor.userId,
         createdBy: actor.username,
         lastModifiedById: actor.userId,
         lastModifiedBy: actor.username,
       });
       return inserted ? ok(id) : fail(PRICING_ERRORS.testCaseExists(name));
+    },
+
+    /** A case's expected premium and decision replaced (e.g. by the result of a changed rule). */
+    async updateExpectation(
+      tenantId: string,
+      actor: Actor,
+      productId: ProductIdValue,
+      id: string,
+      input: TestCaseExpectation,
+    ): Promise<Outcome<null>> {
+      const product = await productOf(tenantId, productId);
+      if (!product.ok) return product;
+      const frozen = await deps.guard.productProblem(tenantId, product.value);
+      if (frozen) return fail(frozen);
+      const expectation = readExpectation(input);
+      if (!expectation.ok) return expectation;
+      const updated = await repository.updateExpectation(tenantId, product.value.id, id, {
+        ...expectation.value,
+        lastModifiedById: actor.userId,
+        lastModifiedBy: actor.username,
+      });
+      return updated ? ok(null) : fail(PRICING_ERRORS.testCaseNotFound(id));
     },
 
     async remove(tenantId: string, productId: ProductIdValue, id: string): Promise<Outcome<null>> {

@@ -1,65 +1,44 @@
-import type { Browser, BrowserContext, CDPSession, Page, Route } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { fail, type Outcome, ok, type Problem } from '../../../core/outcome';
+import { createFairQueue } from './fair-queue';
 import { chromiumEnvironment } from './font-config';
-import { DOCUMENT_CSP, decideRequest, printOrigin } from './request-policy';
-import {
-  joinPdfs,
-  outlinePages,
-  placeHeadings,
-  READ_HEADINGS,
-  type Sections,
-  sectionRanges,
-  sectionsByPage,
-} from './sections';
+import { PdfTooLarge, printDocument } from './pdf-print';
+import { openPrintContext, PageCrashed, type PrintContext, type PrintJob, PrintRefused } from './print-context';
 
-/** A file of our file service, read with the caller's rights; null when missing or not allowed. */
-export type FileLoader = (url: URL) => Promise<{ body: Buffer; contentType: string } | null>;
-
-export type PrintOptions = {
-  landscape?: boolean;
-  /** CSS lengths, such as '10mm'. */
-  margin: { top: string; right: string; bottom: string; left: string };
-  headerTemplate?: string;
-  footerTemplate?: string;
-  /**
-   * Header and footer for pages of given sections (wkhtmltopdf's [section] variables). When set, the
-   * document is laid out once to find each heading's page, then printed in runs of pages of the same
-   * sections, each with its own templates, and joined.
-   */
-  sectionTemplates?: (sections: Sections) => { headerTemplate?: string; footerTemplate?: string };
-};
-
-export type PrintJob = {
-  html: string;
-  print: PrintOptions;
-  loadFile?: FileLoader;
-  /** Host names (with or without port) whose file-service URLs are ours, such as the tenant's hosts. */
-  ownHosts?: ReadonlySet<string>;
-};
+export type { PrintOptions } from './pdf-print';
+export type { FileLoader, LoadedFile, PrintJob } from './print-context';
 
 export type ChromiumRendererOptions = {
   executablePath: string;
-  /** Pages printing at once (each a tab of the one browser). */
+  /** Prints at once (each in its own browser context of the one browser). */
   concurrency?: number;
-  /** Prints waiting for a page; one more is refused with the 'busy' problem. */
+  /** Prints waiting for a place, served round-robin by tenant; one more is refused with the 'busy' problem. */
   maxQueue?: number;
-  /** A print taking longer fails, and its page is thrown away. */
+  /** A print taking longer fails, and its context is closed. */
   timeoutMs?: number;
-  /** The browser is restarted (when idle) after this many prints. */
+  /** The browser is restarted (once its prints are done) after this many prints. */
   printsPerBrowser?: number;
   /** Largest document (characters of HTML) accepted. */
   maxHtmlLength?: number;
+  /** Bytes of files a print may load (each file served counts, every time it is served). */
+  maxLoadBytes?: number;
+  /** Largest PDF a print may produce. */
+  maxPdfBytes?: number;
   log?: { warn(object: object, message: string): void; info?(object: object, message: string): void };
 };
 
+const MB = 1024 * 1024;
 export const CHROMIUM_DEFAULTS = {
   concurrency: 2,
   maxQueue: 16,
   timeoutMs: 30_000,
   printsPerBrowser: 500,
   maxHtmlLength: 5_000_000,
+  maxLoadBytes: 50 * MB,
+  maxPdfBytes: 20 * MB,
 } as const;
 
+const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 export const PDF_RENDER_ERRORS = {
   busy: { code: 'pdf_busy', message: 'The PDF renderer is busy, please try again in a moment.' },
   timeout: (seconds: number) => ({
@@ -68,22 +47,30 @@ export const PDF_RENDER_ERRORS = {
   }),
   crashed: { code: 'pdf_crashed', message: 'The PDF renderer stopped while printing this document.' },
   tooLarge: (max: number) => ({ code: 'pdf_too_large', message: `The HTML is longer than ${max} characters.` }),
-  failed: (reason: string) => ({ code: 'pdf_failed', message: `The PDF could not be rendered: ${reason}` }),
-  unavailable: (reason: string) => ({
-    code: 'pdf_unavailable',
-    message: `The PDF renderer (Chromium) could not start: ${reason}`,
+  loadsTooMuch: (maxBytes: number) => ({
+    code: 'pdf_loads_too_much',
+    message: `The document loads more than ${megabytes(maxBytes)} MB of files.`,
   }),
+  pdfTooLarge: (maxBytes: number) => ({
+    code: 'pdf_output_too_large',
+    message: `The PDF would be larger than ${megabytes(maxBytes)} MB.`,
+  }),
+  failed: { code: 'pdf_failed', message: 'The PDF could not be rendered: Chromium could not print this document.' },
+  unavailable: { code: 'pdf_unavailable', message: 'The PDF renderer (Chromium) could not start.' },
+  closed: { code: 'pdf_unavailable', message: 'The PDF renderer is shutting down.' },
 } satisfies Record<string, Problem | ((...args: never[]) => Problem)>;
 
 /**
- * Chromium switches: no network of its own (a dead proxy, no name resolution), no extras, no GPU process,
- * and a navigation keeps its frame host (RenderDocument) and paints at once (PaintHolding): each print
- * navigates its page to a fresh origin. One --disable-features list: a second one replaces Playwright's.
+ * Chromium switches: no network of its own (a dead proxy, no name resolution), no UDP for WebRTC, no
+ * extras, no GPU process, and a navigation keeps its frame host (RenderDocument) and paints at once
+ * (PaintHolding). One --disable-features list: a second one replaces Playwright's.
  */
 const CHROMIUM_ARGS = [
   '--proxy-server=http://127.0.0.1:9',
   '--proxy-bypass-list=<-loopback>',
   '--host-resolver-rules=MAP * ~NOTFOUND',
+  // WebRTC may use UDP only through a proxy, and the proxy is dead: no STUN or TURN reaches anyone.
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-domain-reliability',
@@ -100,353 +87,238 @@ const CHROMIUM_ARGS = [
 
 /** Web fonts the document asked for have loaded (or failed): the print shows them. */
 const FONTS_READY = 'document.fonts ? document.fonts.ready.then(() => true) : true';
+/** How long a context (or the browser) may take to close before it is given up on. */
+const CLOSE_WAIT_MS = 2000;
 
 class PrintTimeout extends Error {}
-class PageCrashed extends Error {}
-
-type Slot = {
-  page: Page;
-  /** The page's own DevTools session: one round trip where Playwright's evaluate takes several. */
-  devtools: CDPSession;
-  job: PrintJob | null;
-  /** The origin the current print's document is served from. */
-  origin: string;
-  broken: boolean;
-  /** Fails the print in hand when the page crashes. */
-  onCrash: () => void;
-};
-type Waiter = (slot: Slot | Problem) => void;
 
 /**
- * One warm Chromium per process (playwright-core over Debian's chromium): pages are reused, prints
- * beyond `concurrency` wait in a bounded queue, each print has a hard timeout, and the browser is
- * restarted after `printsPerBrowser` prints or when it crashes.
+ * One launched browser: the prints it took, those still running, whether it takes more, and the
+ * context opened ahead for the next print.
+ */
+type BrowserInstance = {
+  browser: Promise<Browser>;
+  prints: number;
+  active: number;
+  retired: boolean;
+  spare: Promise<PrintContext> | null;
+};
+
+/**
+ * One warm Chromium per process (playwright-core over Debian's chromium). Each print gets a fresh
+ * browser context, closed when the print ends (success, failure or timeout), so nothing a document
+ * starts outlives its print. Prints beyond `concurrency` wait in a bounded queue served round-robin by
+ * tenant; each has a hard timeout; the browser is restarted after `printsPerBrowser` prints or when lost.
  */
 export function createChromiumRenderer(options: ChromiumRendererOptions) {
   const settings = { ...CHROMIUM_DEFAULTS, ...options };
-  let browser: Promise<{ browser: Browser; context: BrowserContext }> | null = null;
-  let generation = 0;
-  let printsInBrowser = 0;
+  const instances = new Set<BrowserInstance>();
+  let current: BrowserInstance | null = null;
   let launches = 0;
+  let running = 0;
+  let openContexts = 0;
   let closed = false;
-  const idle: Slot[] = [];
-  const busy = new Set<Slot>();
-  const waiting: Waiter[] = [];
-  let slotCount = 0;
-  /** A browser past its quota, closed once the prints it still holds are done. */
-  let retiring: { browser: Promise<{ browser: Browser; context: BrowserContext }>; slots: Set<Slot> } | null = null;
+  const waiting = createFairQueue<(problem: Problem | null) => void>(settings.maxQueue);
 
-  async function launch() {
+  async function launch(instance: BrowserInstance): Promise<Browser> {
+    launches++;
     const { chromium } = await import('playwright-core');
-    const launched = await chromium.launch({
+    const browser = await chromium.launch({
       executablePath: settings.executablePath,
       headless: true,
       args: CHROMIUM_ARGS,
       env: await chromiumEnvironment(),
       timeout: 30_000,
     });
-    const context = await launched.newContext({ serviceWorkers: 'block', acceptDownloads: false, bypassCSP: false });
-    await context.route('**/*', (route) => handleRoute(route));
-    await context.routeWebSocket(/.*/, (socket) => socket.close({ code: 1008, reason: 'blocked' }));
-    context.on('page', (page) => {
-      // A page the document opened itself (window.open) is closed at once.
-      void page
-        .opener()
-        .then((opener) => (opener ? page.close() : undefined))
-        .catch(() => {});
-    });
-    launches++;
-    const thisGeneration = ++generation;
-    launched.on('disconnected', () => {
-      if (generation !== thisGeneration) return;
+    browser.on('disconnected', () => {
+      if (instance.retired) return;
       settings.log?.warn({}, 'chromium disconnected; it starts again on the next print');
-      forgetBrowser();
+      retire(instance);
     });
-    printsInBrowser = 0;
-    return { browser: launched, context };
+    return browser;
   }
 
-  function forgetBrowser() {
-    browser = null;
-    generation++;
-    for (const slot of idle.splice(0)) slot.broken = true;
-    for (const slot of busy) slot.broken = true;
-    slotCount = busy.size;
-    printsInBrowser = 0;
+  /** The browser new prints go to, launched when there is none. */
+  function currentInstance(): BrowserInstance {
+    if (current) return current;
+    const instance = { prints: 0, active: 0, retired: false, spare: null } as BrowserInstance;
+    instance.browser = launch(instance);
+    instance.browser.then(
+      () => openSpare(instance),
+      () => retire(instance),
+    );
+    instances.add(instance);
+    current = instance;
+    return instance;
   }
 
-  function slotOf(page: Page) {
-    for (const slot of busy) if (slot.page === page) return slot;
-    return null;
-  }
+  const limits = {
+    maxLoadBytes: settings.maxLoadBytes,
+    loadsTooMuch: PDF_RENDER_ERRORS.loadsTooMuch(settings.maxLoadBytes),
+  };
 
-  async function handleRoute(route: Route) {
-    const request = route.request();
-    let page: Page | null = null;
-    try {
-      page = request.frame().page();
-    } catch {
-      page = null;
-    }
-    const slot = page ? slotOf(page) : null;
-    const job = slot?.job;
-    if (!slot || !job) return route.abort('blockedbyclient');
-    const decision = decideRequest(request.url(), job.ownHosts ?? new Set(), slot.origin);
-    switch (decision.action) {
-      case 'continue':
-        return route.continue();
-      case 'document':
-        if (request.frame() !== page?.mainFrame()) return route.abort('blockedbyclient');
-        return route.fulfill({
-          status: 200,
-          contentType: 'text/html; charset=utf-8',
-          headers: { 'content-security-policy': DOCUMENT_CSP, 'cache-control': 'no-store' },
-          body: job.html,
-        });
-      case 'file': {
-        if (request.method() !== 'GET' || !job.loadFile) return route.abort('blockedbyclient');
-        const file = await job.loadFile(decision.url).catch(() => null);
-        if (!file) return route.fulfill({ status: 404, body: '' });
-        return route.fulfill({
-          status: 200,
-          contentType: file.contentType,
-          headers: { 'cache-control': 'no-store', 'access-control-allow-origin': '*' },
-          body: file.body,
-        });
-      }
-      case 'block':
-        return route.abort('blockedbyclient');
-    }
-  }
-
-  async function newSlot(): Promise<Slot> {
-    browser ??= launch().catch((error: unknown) => {
-      browser = null;
-      throw error;
+  /** Opens the next print's context ahead (its renderer process starts while other work runs). */
+  function openSpare(instance: BrowserInstance) {
+    if (instance.retired || instance.spare || closed) return;
+    const spare = instance.browser.then((browser) => openPrintContext(browser, limits));
+    spare.catch(() => {
+      if (instance.spare === spare) instance.spare = null;
     });
-    const { context } = await browser;
-    const page = await context.newPage();
-    // No cookies at all: two prints at once (two tenants, perhaps) share nothing through them.
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Emulation.setDocumentCookieDisabled', { disabled: true });
-    const slot: Slot = { page, devtools, job: null, origin: '', broken: false, onCrash: () => {} };
-    page.on('crash', () => {
-      slot.broken = true;
-      slot.onCrash();
-    });
-    return slot;
+    instance.spare = spare;
   }
 
-  /** A new page for the print that waits longest (or for `take`). */
-  async function openSlot(take: Waiter) {
-    slotCount++;
-    try {
-      const slot = await newSlot();
-      busy.add(slot);
-      take(slot);
-    } catch (error) {
-      slotCount--;
-      take(PDF_RENDER_ERRORS.unavailable(firstLine(error)));
-    }
+  /** A context for one print: the one opened ahead when it is still usable, else a new one. */
+  async function takeContext(instance: BrowserInstance, browser: Browser): Promise<PrintContext> {
+    const spare = instance.spare;
+    instance.spare = null;
+    openSpare(instance);
+    const ready = await spare?.catch(() => null);
+    if (ready?.usable()) return ready;
+    void ready?.end(CLOSE_WAIT_MS);
+    return openPrintContext(browser, limits);
   }
 
-  /** A page to print on, or the 'busy' problem when the queue is full. */
-  function acquire(): Promise<Slot | Problem> {
-    while (idle.length) {
-      const slot = idle.pop() as Slot;
-      if (!slot.broken) {
-        busy.add(slot);
-        return Promise.resolve(slot);
-      }
-      slotCount--;
-      void slot.page.close().catch(() => {});
-    }
-    return new Promise<Slot | Problem>((resolve) => {
-      if (slotCount < settings.concurrency) void openSlot(resolve);
-      else if (waiting.length >= settings.maxQueue) resolve(PDF_RENDER_ERRORS.busy);
-      else waiting.push(resolve);
-    });
+  /** Takes no more prints, and closes once those it has are done. */
+  function retire(instance: BrowserInstance) {
+    instance.retired = true;
+    if (current === instance) current = null;
+    const spare = instance.spare;
+    instance.spare = null;
+    void spare?.then((context) => context.end(CLOSE_WAIT_MS)).catch(() => {});
+    if (instance.active > 0) return;
+    instances.delete(instance);
+    void instance.browser.then((browser) => browser.close()).catch(() => {});
   }
 
-  function release(slot: Slot, printed = true) {
-    busy.delete(slot);
-    slot.job = null;
-    slot.onCrash = () => {};
-    if (printed) printsInBrowser++;
-    if (retiring?.slots.delete(slot) && retiring.slots.size === 0) {
-      const old = retiring.browser;
-      retiring = null;
-      void old.then(({ browser: b }) => b.close()).catch(() => {});
+  /** A place to print now (null), or a wait for one; the 'busy' problem when the queue is full. */
+  function takePlace(tenant: string): Promise<Problem | null> | null {
+    if (running < settings.concurrency) {
+      running++;
+      return null;
     }
-    if (printsInBrowser >= settings.printsPerBrowser && browser && !slot.broken) {
-      settings.log?.info?.({ prints: printsInBrowser }, 'chromium restarts after its print quota');
-      const old = browser;
-      const slots = new Set(busy);
-      forgetBrowser();
-      slot.broken = true;
-      if (slots.size === 0) void old.then(({ browser: b }) => b.close()).catch(() => {});
-      else retiring = { browser: old, slots };
-    }
+    return new Promise((resolve) => waiting.push(tenant, resolve)?.(PDF_RENDER_ERRORS.busy));
+  }
+
+  /** The place passes to the next waiting print, if any. */
+  function leavePlace() {
     const next = closed ? undefined : waiting.shift();
-    if (slot.broken || closed) {
-      slotCount--;
-      void slot.page.close().catch(() => {});
-      if (next) void openSlot(next);
-    } else if (next) {
-      busy.add(slot);
-      next(slot);
-    } else {
-      idle.push(slot);
+    if (next) next(null);
+    else running--;
+  }
+
+  async function printIn(instance: BrowserInstance, job: PrintJob): Promise<Outcome<Uint8Array>> {
+    let browser: Browser;
+    try {
+      browser = await instance.browser;
+    } catch (error) {
+      settings.log?.warn({ err: error }, 'chromium could not start');
+      return fail(PDF_RENDER_ERRORS.unavailable);
     }
-  }
-
-  async function printOn(slot: Slot, job: PrintJob): Promise<Uint8Array> {
-    const { page } = slot;
-    slot.job = job;
-    slot.origin = printOrigin();
-    const crashed = new Promise<never>((_, reject) => {
-      slot.onCrash = () => reject(new PageCrashed());
-    });
-    crashed.catch(() => {});
-    const work = (async () => {
-      await page.goto(`${slot.origin}/document`, { waitUntil: 'load', timeout: settings.timeoutMs });
-      await slot.devtools
-        .send('Runtime.evaluate', { expression: FONTS_READY, awaitPromise: true, returnByValue: true })
-        .catch(() => {});
-      const templates = job.print.sectionTemplates;
-      if (!templates) return printPdf(page, job.print, job.print);
-      return printBySections(page, job.print, templates);
-    })();
-    return Promise.race([work, crashed]);
-  }
-
-  async function withTimeout<T>(slot: Slot, work: Promise<T>): Promise<T> {
+    let context: PrintContext | null = null;
+    let finished = false;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new PrintTimeout()), settings.timeoutMs);
     });
-    try {
-      return await Promise.race([work, timeout]);
-    } catch (error) {
-      if (error instanceof PrintTimeout) {
-        slot.broken = true;
-        work.catch(() => {});
-        // A page that will not close in time takes its browser down with it.
-        const closing = slot.page.close({ runBeforeUnload: false });
-        const closedInTime = await Promise.race([
-          closing.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000)),
-        ]).catch(() => false);
-        if (!closedInTime) await restart();
+    const work = (async () => {
+      const opened = await takeContext(instance, browser);
+      // Opened after the print timed out: nobody else will close it.
+      if (finished) {
+        await opened.end(CLOSE_WAIT_MS);
+        throw new PrintTimeout();
       }
-      throw error;
+      opened.take(job);
+      context = opened;
+      openContexts++;
+      const { page, devtools, url, stopped } = opened;
+      const printed = (async () => {
+        await page.goto(url, { waitUntil: 'load', timeout: 0 });
+        await devtools
+          .send('Runtime.evaluate', { expression: FONTS_READY, awaitPromise: true, returnByValue: true })
+          .catch(() => {});
+        return printDocument(devtools, job.print, settings.maxPdfBytes);
+      })();
+      printed.catch(() => {});
+      return Promise.race([printed, stopped]);
+    })();
+    work.catch(() => {});
+    try {
+      return ok(await Promise.race([work, timeout]));
+    } catch (error) {
+      return fail(problemOf(error));
     } finally {
       clearTimeout(timer);
+      finished = true;
+      const ending = context as PrintContext | null;
+      if (ending) {
+        // A context Chromium will not close takes its browser down with it.
+        if (!(await ending.end(CLOSE_WAIT_MS))) await closeBrowser(instance);
+        openContexts--;
+      }
     }
   }
 
-  async function restart() {
-    const old = browser;
-    forgetBrowser();
-    if (old) await old.then(({ browser: b }) => b.close()).catch(() => {});
+  function problemOf(error: unknown): Problem {
+    if (error instanceof PrintTimeout) return PDF_RENDER_ERRORS.timeout(Math.round(settings.timeoutMs / 1000));
+    if (error instanceof PrintRefused) return error.problem;
+    if (error instanceof PdfTooLarge) return PDF_RENDER_ERRORS.pdfTooLarge(settings.maxPdfBytes);
+    if (error instanceof PageCrashed) return PDF_RENDER_ERRORS.crashed;
+    // Playwright's and Chromium's own words (protocol errors, closed targets) stay in the log.
+    settings.log?.warn({ err: error }, 'pdf print failed');
+    return /closed|crash|disconnected/i.test(String(error)) ? PDF_RENDER_ERRORS.crashed : PDF_RENDER_ERRORS.failed;
+  }
+
+  async function closeBrowser(instance: BrowserInstance) {
+    retire(instance);
+    const browser = await instance.browser.catch(() => null);
+    await Promise.race([
+      browser?.close().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
+    ]);
   }
 
   return {
-    /** Prints `job.html` to a PDF; failures are problems (busy, timeout, crash), never thrown. */
+    /** Prints `job.html` to a PDF; failures are problems (busy, timeout, crash, limits), never thrown. */
     async print(job: PrintJob): Promise<Outcome<Uint8Array>> {
-      if (closed) return fail(PDF_RENDER_ERRORS.unavailable('the renderer is closed'));
+      if (closed) return fail(PDF_RENDER_ERRORS.closed);
       if (job.html.length > settings.maxHtmlLength) return fail(PDF_RENDER_ERRORS.tooLarge(settings.maxHtmlLength));
-      const slot = await acquire();
-      if (!('page' in slot)) return fail(slot);
+      const wait = takePlace(job.tenant ?? '');
+      const refused = wait && (await wait);
+      if (refused) return fail(refused);
+      const instance = currentInstance();
+      instance.active++;
       try {
-        return ok(await withTimeout(slot, printOn(slot, job)));
-      } catch (error) {
-        if (error instanceof PrintTimeout)
-          return fail(PDF_RENDER_ERRORS.timeout(Math.round(settings.timeoutMs / 1000)));
-        if (error instanceof PageCrashed || slot.broken) {
-          slot.broken = true;
-          return fail(PDF_RENDER_ERRORS.crashed);
-        }
-        settings.log?.warn({ err: error }, 'pdf print failed');
-        slot.broken = true;
-        return fail(PDF_RENDER_ERRORS.failed(firstLine(error)));
+        return await printIn(instance, job);
       } finally {
-        release(slot);
+        instance.active--;
+        instance.prints++;
+        if (instance.prints >= settings.printsPerBrowser && !instance.retired)
+          settings.log?.info?.({ prints: instance.prints }, 'chromium restarts after its print quota');
+        if (instance.prints >= settings.printsPerBrowser || instance.retired) retire(instance);
+        leavePlace();
       }
     },
     /** Launches the browser ahead of the first print (optional). */
     async warmUp() {
-      const slot = await acquire();
-      if ('page' in slot) release(slot, false);
+      if (!closed) await currentInstance().browser.catch(() => {});
     },
-    /**
-     * Starts the browser and a page without waiting when none is there yet, so that a first print's
-     * browser start overlaps the work before it (template lookup, Liquid). Takes no place in the queue.
-     */
+    /** Starts the browser without waiting, so a first print's browser start overlaps the work before it. */
     prepare() {
-      if (closed || browser || slotCount > 0) return;
-      void openSlot((slot) => {
-        if ('page' in slot) release(slot, false);
-      });
+      if (!closed) currentInstance();
     },
-    stats: () => ({ launches, prints: printsInBrowser, pages: slotCount, busy: busy.size, waiting: waiting.length }),
+    stats: () => ({
+      launches,
+      prints: current?.prints ?? 0,
+      contexts: openContexts,
+      running,
+      waiting: waiting.size,
+    }),
     async close() {
       closed = true;
-      for (const next of waiting.splice(0)) next(PDF_RENDER_ERRORS.unavailable('the renderer is closed'));
-      const old = browser;
-      forgetBrowser();
-      if (old) await old.then(({ browser: b }) => b.close()).catch(() => {});
+      for (const next of waiting.drain()) next(PDF_RENDER_ERRORS.closed);
+      current = null;
+      await Promise.all([...instances].map((instance) => closeBrowser(instance)));
     },
   };
 }
 export type ChromiumRenderer = ReturnType<typeof createChromiumRenderer>;
-
-type Templates = { headerTemplate?: string; footerTemplate?: string };
-
-function printPdf(page: Page, print: PrintOptions, templates: Templates, extra: Parameters<Page['pdf']>[0] = {}) {
-  return page.pdf({
-    format: 'A4',
-    printBackground: true,
-    preferCSSPageSize: false,
-    landscape: print.landscape ?? false,
-    margin: print.margin,
-    displayHeaderFooter: Boolean(templates.headerTemplate || templates.footerTemplate),
-    headerTemplate: templates.headerTemplate || '<span></span>',
-    footerTemplate: templates.footerTemplate || '<span></span>',
-    ...extra,
-  });
-}
-
-/**
- * Per-page sections: a tagged print with Chromium's outline tells each heading's page (the same layout:
- * the header and footer sit in the margins), then each run of pages of the same sections is printed
- * with its own header and footer, and the runs are joined.
- */
-async function printBySections(page: Page, print: PrintOptions, templatesFor: (sections: Sections) => Templates) {
-  const headings = domHeadings(await page.evaluate(READ_HEADINGS));
-  const layout = await printPdf(page, print, {}, { tagged: true, outline: true });
-  const { pageCount, entries } = await outlinePages(layout);
-  const ranges = sectionRanges(sectionsByPage(placeHeadings(headings, entries), pageCount));
-  if (ranges.length <= 1) return printPdf(page, print, templatesFor(ranges[0]?.sections ?? NO_SECTIONS));
-  const parts: Uint8Array[] = [];
-  for (const range of ranges)
-    parts.push(
-      await printPdf(page, print, templatesFor(range.sections), { pageRanges: `${range.first}-${range.last}` }),
-    );
-  return joinPdfs(parts);
-}
-
-/** What the page answered (its scripts may have changed anything), as at most 10,000 headings. */
-function domHeadings(answer: unknown): { level: number; title: string }[] {
-  if (!Array.isArray(answer)) return [];
-  return answer.slice(0, 10_000).flatMap((item) => {
-    const { level, title } = (item ?? {}) as { level?: unknown; title?: unknown };
-    if (typeof level !== 'number' || !(level >= 1 && level <= 6) || typeof title !== 'string') return [];
-    return [{ level, title: title.slice(0, 1000) }];
-  });
-}
-
-const NO_SECTIONS: Sections = { section: '', subsection: '', subsubsection: '' };
-
-const firstLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 300) ?? 'unknown error';

@@ -21,7 +21,8 @@ export function printOrigin(): string {
 export type RequestDecision =
   | { action: 'document' }
   | { action: 'continue' }
-  | { action: 'file'; url: URL }
+  /** `key` names the file whatever the host or query string (but its bucket): one read per print. */
+  | { action: 'file'; url: URL; key: string }
   | { action: 'block'; reason: string };
 
 /**
@@ -47,15 +48,15 @@ export function decideRequest(
   const ours = url.origin === documentOrigin || ownHosts.has(url.host.toLowerCase()) || ownHosts.has(url.hostname);
   if (!ours) return { action: 'block', reason: 'another host' };
   if (url.origin === documentOrigin && url.pathname === '/document') return { action: 'document' };
-  if (url.pathname.startsWith(`${FILES_PATH}/`)) return { action: 'file', url };
+  if (url.pathname.startsWith(`${FILES_PATH}/`))
+    return { action: 'file', url, key: `${url.pathname}?${url.searchParams.get('bucketName') ?? ''}` };
   return { action: 'block', reason: 'not the file service' };
 }
 
 /**
  * The document's own policy: scripts may run (wkhtmltopdf runs them) but may connect nowhere, open no
  * frames, workers, plugins, forms or popups. Storage is not shared between prints because each print
- * has its own origin and cookies are off (a sandbox with an opaque origin would cost a renderer
- * process per print).
+ * has its own browser context (and its own origin).
  */
 export const DOCUMENT_CSP = [
   "default-src 'none'",

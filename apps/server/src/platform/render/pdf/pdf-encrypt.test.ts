@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { encryptPdf, PdfPasswordTooLongError } from './pdf-encrypt';
+import { createPdfEncrypter, encryptPdf, PdfPasswordTooLongError } from './pdf-encrypt';
 import { pdfInfo, pdfText } from './pdf-inspect.testing';
 
 async function samplePdf() {
@@ -27,5 +27,24 @@ describe('encryptPdf', () => {
 
   it('refuses a password longer than AES-256 allows', async () => {
     await expect(encryptPdf(await samplePdf(), '密'.repeat(43))).rejects.toBeInstanceOf(PdfPasswordTooLongError);
+  });
+
+  it('encrypts in a worker thread: the bytes move to the thread, the answer opens with the password', async () => {
+    const encrypter = createPdfEncrypter({ workers: 1 });
+    try {
+      const plain = new Uint8Array(await samplePdf());
+      const answer = await encrypter.encrypt(plain, 'S3cret-密碼', 'tenant-a');
+      // A transferred buffer is detached here: the work was done on another thread.
+      expect(plain.byteLength).toBe(0);
+      if (!answer.ok) throw new Error(answer.reason);
+      expect(await pdfInfo(answer.pdf, { password: 'S3cret-密碼' })).toMatchObject({ pages: 2, encrypted: true });
+      await expect(pdfInfo(answer.pdf)).rejects.toThrow();
+      expect(await encrypter.encrypt(await samplePdf(), '密'.repeat(43))).toEqual({
+        ok: false,
+        reason: 'passwordTooLong',
+      });
+    } finally {
+      await encrypter.close();
+    }
   });
 });

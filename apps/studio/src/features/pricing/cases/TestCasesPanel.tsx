@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate, request } from '../../../api/client';
 import { errorMessage } from '../../../app/error-message';
@@ -6,8 +7,19 @@ import { Button } from '../../../ui/Button';
 import { toasts } from '../../../ui/toasts/toast-store';
 import { type ProductId, productIdInput, productIdWhere } from '../../products/product-id';
 import { RemoveTestCaseMutation, TestCaseRunsQuery } from '../graphql/cases';
+import { AcceptResultModal, type CaseToAccept } from './AcceptResultModal';
+import { testCasesKey } from './case-queries';
 
-export const testCasesKey = (id: ProductId) => ['test-cases', id.plan, id.type, id.version ?? ''] as const;
+type CaseRun = {
+  passed: boolean;
+  actualAmount?: number | null;
+  formattedActualAmount?: string | null;
+  actualDecision?: string | null;
+  testCase: { id: string; name: string; expectedAmount?: number | null; expectedDecision?: string | null };
+};
+
+const expectsAmount = (run: CaseRun) =>
+  run.testCase.expectedAmount !== null && run.testCase.expectedAmount !== undefined;
 
 /** The version's rating test cases, run against its saved logic: which pass and which fail. */
 export function TestCasesPanel({ id, frozen }: { id: ProductId; frozen: boolean }) {
@@ -17,6 +29,27 @@ export function TestCasesPanel({ id, frozen }: { id: ProductId; frozen: boolean 
     queryFn: async () =>
       (await request(TestCaseRunsQuery, { productId: productIdWhere(id) })).products_2?.list?.[0]?.testCaseRuns ?? [],
   });
+  const [accepting, setAccepting] = useState<CaseToAccept | null>(null);
+  const frozenReason = frozen ? t('pricing.frozenReason') : undefined;
+  /** The expectation a failing case would take from its run, or null when the run gives no result to take. */
+  const toAccept = (run: CaseRun): CaseToAccept | null => {
+    const amount = expectsAmount(run) ? (run.actualAmount ?? null) : null;
+    const decision = run.testCase.expectedDecision ? (run.actualDecision ?? null) : null;
+    if ((expectsAmount(run) && amount === null) || (run.testCase.expectedDecision && decision === null)) return null;
+    const resultText = [
+      amount === null ? null : (run.formattedActualAmount ?? amount.toFixed(2)),
+      decision === null ? null : t(`pricing.decisions.${decision}`),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    return {
+      id: run.testCase.id,
+      name: run.testCase.name,
+      expectedAmount: amount,
+      expectedDecision: decision,
+      resultText,
+    };
+  };
   const remove = async (caseId: string) => {
     try {
       await mutate(
@@ -49,6 +82,7 @@ export function TestCasesPanel({ id, frozen }: { id: ProductId; frozen: boolean 
           </Button>
         </div>
       </div>
+      {frozenReason && list.length > 0 && <p className="text-sm text-sky-800">{frozenReason}</p>}
       {list.length === 0 ? (
         <p className="text-sm text-slate-500">{t('pricing.cases.empty')}</p>
       ) : (
@@ -68,12 +102,12 @@ export function TestCasesPanel({ id, frozen }: { id: ProductId; frozen: boolean 
                 <tr key={run.testCase.id} className="border-t border-slate-100" data-testid="case-row">
                   <td className="py-1 pr-2">{run.testCase.name}</td>
                   <td className="py-1 pr-2 text-right font-mono">
-                    {run.testCase.expectedAmount !== null && run.testCase.expectedAmount !== undefined
+                    {expectsAmount(run)
                       ? Number(run.testCase.expectedAmount).toFixed(2)
                       : t(`pricing.decisions.${run.testCase.expectedDecision ?? 'accept'}`)}
                   </td>
                   <td className="py-1 pr-2 text-right font-mono">
-                    {run.testCase.expectedAmount !== null && run.testCase.expectedAmount !== undefined
+                    {expectsAmount(run)
                       ? (run.formattedActualAmount ?? '—')
                       : run.actualDecision
                         ? t(`pricing.decisions.${run.actualDecision}`)
@@ -83,11 +117,24 @@ export function TestCasesPanel({ id, frozen }: { id: ProductId; frozen: boolean 
                     {run.passed ? t('pricing.cases.pass') : t('pricing.cases.fail')}
                   </td>
                   <td className="py-1 text-right">
-                    {!frozen && (
-                      <Button variant="ghost" onClick={() => remove(run.testCase.id)}>
-                        {t('pricing.actions.remove')}
+                    {!run.passed && toAccept(run) && (
+                      <Button
+                        variant="ghost"
+                        disabled={frozen}
+                        title={frozenReason}
+                        onClick={() => setAccepting(toAccept(run))}
+                      >
+                        {t('pricing.cases.accept')}
                       </Button>
                     )}
+                    <Button
+                      variant="ghost"
+                      disabled={frozen}
+                      title={frozenReason}
+                      onClick={() => remove(run.testCase.id)}
+                    >
+                      {t('pricing.actions.remove')}
+                    </Button>
                   </td>
                 </tr>
               ))}
@@ -95,6 +142,12 @@ export function TestCasesPanel({ id, frozen }: { id: ProductId; frozen: boolean 
           </table>
         </div>
       )}
+      <AcceptResultModal
+        id={id}
+        accepting={accepting}
+        onClose={() => setAccepting(null)}
+        onAccepted={() => void runs.refetch()}
+      />
     </section>
   );
 }

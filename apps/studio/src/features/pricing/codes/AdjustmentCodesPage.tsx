@@ -1,5 +1,5 @@
 import { PRICING_PAGE_SIZE } from '@carrier/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useSubmit } from '../../../ui/useSubmit';
 import { useVirtualRows } from '../../../ui/virtual-rows/useVirtualRows';
 import { useDebouncedValue } from '../../files/useDebouncedValue';
 import { productIdFromParams, productIdInput, productIdWhere, productPath } from '../../products/product-id';
+import { rerunTestCases } from '../cases/case-queries';
 import { FrozenBanner } from '../FrozenBanner';
 import { FrozenQuery } from '../graphql/pricing';
 import { Pager } from '../Pager';
@@ -28,6 +29,7 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<CodeRow | null>(null);
   const { busy, submit } = useSubmit();
+  const queryClient = useQueryClient();
   const settled = useDebouncedValue(search.trim(), 250);
   const productId = id ? productIdInput(id) : null;
   const product = useQuery({
@@ -66,7 +68,7 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
       success: t('pricing.codes.removed'),
       onDone: async () => {
         setRemoving(null);
-        await codes.refetch();
+        await Promise.all([codes.refetch(), rerunTestCases(queryClient, id)]);
       },
     });
   };
@@ -84,11 +86,14 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
           )}
         </h1>
         <span className="text-sm text-slate-500">{t('pricing.codes.total', { count: total })}</span>
-        {!frozen && (
-          <Button className="ml-auto" onClick={() => setAdding(true)}>
-            + {t(kind === 'discount' ? 'pricing.codes.addDiscount' : 'pricing.codes.addLoading')}
-          </Button>
-        )}
+        <Button
+          className="ml-auto"
+          onClick={() => setAdding(true)}
+          disabled={frozen}
+          title={frozen ? t('pricing.frozenReason') : undefined}
+        >
+          + {t(kind === 'discount' ? 'pricing.codes.addDiscount' : 'pricing.codes.addLoading')}
+        </Button>
       </div>
       {frozen && <FrozenBanner id={id} aspect={kind === 'discount' ? 'discountsCodes' : 'loadingsCodes'} />}
       <input
@@ -103,11 +108,12 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
         className="block w-full max-w-md rounded-md border border-slate-300 px-3 py-2 text-sm"
       />
       <ListTable
-        className="min-w-[36rem]"
+        className="min-w-[44rem]"
         columns={[
           { key: 'name', label: t('pricing.codes.name') },
           { key: 'code', label: t('pricing.codes.code') },
           { key: 'value', label: t('pricing.codes.value'), className: 'text-right' },
+          { key: 'condition', label: t('pricing.codes.appliesWhen') },
           { key: 'order', label: t('pricing.codes.order'), className: 'text-right' },
           { key: 'actions' },
         ]}
@@ -135,7 +141,7 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
           setAdding(false);
           setEditing(null);
         }}
-        onSaved={() => codes.refetch()}
+        onSaved={() => Promise.all([codes.refetch(), rerunTestCases(queryClient, id)])}
       />
       <DeleteConfirmModal
         open={removing !== null}

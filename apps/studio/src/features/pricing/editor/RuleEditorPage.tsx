@@ -10,8 +10,9 @@ import { LazyCodeEditor } from '../../../ui/LazyCodeEditor';
 import { toasts } from '../../../ui/toasts/toast-store';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { productIdFromParams, productPath } from '../../products/product-id';
+import { rerunTestCases, testCasesKey } from '../cases/case-queries';
 import { SaveCaseModal } from '../cases/SaveCaseModal';
-import { TestCasesPanel, testCasesKey } from '../cases/TestCasesPanel';
+import { TestCasesPanel } from '../cases/TestCasesPanel';
 import { VersionComparison } from '../cases/VersionComparison';
 import { FrozenBanner } from '../FrozenBanner';
 import { type SavableRun, TestPanel } from './TestPanel';
@@ -35,6 +36,7 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
   useUnsavedChangesGuard(document.dirty);
   if (!id) return null;
   const frozen = document.query.data?.isFrozen === true;
+  const frozenReason = frozen ? t('pricing.frozenReason') : undefined;
   const problem = document.text ? ruleProblem(document.text) : null;
   const logicProblem = (error: string) =>
     t('pricing.logicProblem', { error, defaultValue: PRICING_MESSAGES.logicProblem });
@@ -46,7 +48,10 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
       return;
     }
     try {
-      if (await document.save()) toasts.success(t('pricing.saved'));
+      if (await document.save()) {
+        toasts.success(t('pricing.saved'));
+        await rerunTestCases(queryClient, id);
+      }
     } catch (error) {
       const message = errorMessage(error);
       toasts.error(message || t('pricing.saveFailed', { defaultValue: PRICING_MESSAGES.saveFailed }));
@@ -58,13 +63,23 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h2 className="font-semibold text-slate-900">{t(`pricing.editor.${aspect}Logic`)}</h2>
         <div className="ml-auto flex gap-2">
-          <Button variant="secondary" onClick={() => document.setText(formatRule(document.text))}>
+          {frozenReason && (
+            <span data-testid="frozen-reason" className="text-sm text-sky-800">
+              {frozenReason}
+            </span>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => document.setText(formatRule(document.text))}
+            disabled={frozen}
+            title={frozenReason}
+          >
             {t('pricing.editor.format')}
           </Button>
           <Button variant="secondary" onClick={() => setFullscreen(!fullscreen)} aria-pressed={fullscreen}>
             {fullscreen ? t('pricing.editor.exitFullscreen') : t('pricing.editor.fullscreen')}
           </Button>
-          <Button onClick={save} disabled={frozen || document.saving}>
+          <Button onClick={save} disabled={frozen || document.saving} title={frozenReason}>
             {t('pricing.actions.save')}
           </Button>
         </div>
@@ -115,7 +130,8 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
                 aspect={aspect}
                 id={id}
                 ruleText={document.text}
-                onSaveCase={frozen ? undefined : setPendingCase}
+                onSaveCase={setPendingCase}
+                saveCaseBlockedBy={frozenReason}
               />
             </div>
             <TestCasesPanel id={id} frozen={frozen} />

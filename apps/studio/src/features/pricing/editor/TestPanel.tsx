@@ -9,7 +9,8 @@ import { type ProductId, productIdInput } from '../../products/product-id';
 import { AllCodesQuery } from '../graphql/pricing';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { TraceTree } from './TraceTree';
-import { extractInputs, type RuleAspect, runTest, type TestRun, type VariableValue } from './test-run';
+import { extractInputs, type RuleAspect, runTest, type TestRun, type VariableValue, valuesOf } from './test-run';
+import { useLatestState } from './useLatestState';
 import { VariableInputs } from './VariableInputs';
 
 type CodeRow = {
@@ -44,6 +45,13 @@ const toCode =
         ]
       : [];
 
+const codesOf = (text: string) =>
+  text
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+const sameJson = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+
 /** Everything the test panel's run gives a case to save. */
 export type SavableRun = { values: Record<string, unknown>; discountCodes: string[]; run: TestRun };
 
@@ -53,16 +61,21 @@ export function TestPanel({
   id,
   ruleText,
   onSaveCase,
+  saveCaseBlockedBy,
 }: {
   aspect: RuleAspect;
   id: ProductId;
   ruleText: string;
   onSaveCase?: (run: SavableRun) => void;
+  /** Why no case can be saved (a frozen version), said next to the disabled button. */
+  saveCaseBlockedBy?: string;
 }) {
   const { t } = useTranslation();
-  const [inputs, setInputs] = useState<VariableValue[]>([]);
-  const [discountText, setDiscountText] = useState('');
-  const [run, setRun] = useState<TestRun | null>(null);
+  const [inputs, setInputs, latestInputs] = useLatestState<VariableValue[]>([]);
+  const [discountText, setDiscountText, latestDiscountText] = useLatestState('');
+  const [tested, setTested] = useState<{ run: TestRun; discountCodes: string[] } | null>(null);
+  const run = tested?.run ?? null;
+  const setRun = (next: TestRun | null) => setTested(next ? { run: next, discountCodes: [] } : null);
   const codes = useQuery({
     queryKey: ['all-codes', id.plan, id.type, id.version ?? ''],
     enabled: aspect === 'pricing',
@@ -74,14 +87,14 @@ export function TestPanel({
       ];
     },
   });
-  const discountCodes = discountText
-    .split(',')
-    .map((code) => code.trim())
-    .filter(Boolean);
+  const discountCodes = codesOf(discountText);
+  // A run stands for the inputs it was made with: once they change, it can no longer be saved as a case.
+  const runIsCurrent =
+    run?.ok === true && sameJson(run.values, valuesOf(inputs)) && sameJson(tested?.discountCodes, discountCodes);
 
   const extract = async () => {
     const fresh = aspect === 'pricing' ? ((await codes.refetch()).data ?? []) : [];
-    const extracted = extractInputs(ruleText, inputs, fresh);
+    const extracted = extractInputs(ruleText, latestInputs(), fresh);
     if (typeof extracted === 'string') setRun({ ok: false, error: extracted });
     else {
       setInputs(extracted);
@@ -90,7 +103,11 @@ export function TestPanel({
   };
   const test = async () => {
     const fresh = aspect === 'pricing' ? ((await codes.refetch()).data ?? []) : [];
-    setRun(runTest(aspect, ruleText, inputs, { codes: fresh, discountCodes }));
+    const codesNow = codesOf(latestDiscountText());
+    setTested({
+      run: runTest(aspect, ruleText, latestInputs(), { codes: fresh, discountCodes: codesNow }),
+      discountCodes: codesNow,
+    });
   };
 
   return (
@@ -138,9 +155,21 @@ export function TestPanel({
         </div>
       )}
       {run?.ok && onSaveCase && (
-        <Button variant="secondary" onClick={() => onSaveCase({ values: run.values, discountCodes, run })}>
-          {t('pricing.cases.saveAsCase')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            disabled={!runIsCurrent || saveCaseBlockedBy !== undefined}
+            title={saveCaseBlockedBy}
+            onClick={() => onSaveCase({ values: run.values, discountCodes: tested?.discountCodes ?? [], run })}
+          >
+            {t('pricing.cases.saveAsCase')}
+          </Button>
+          {saveCaseBlockedBy ? (
+            <span className="text-sm text-sky-800">{saveCaseBlockedBy}</span>
+          ) : (
+            !runIsCurrent && <span className="text-sm text-amber-700">{t('pricing.test.changedSinceRun')}</span>
+          )}
+        </div>
       )}
       {run?.ok && run.trace && <TraceTree trace={run.trace} />}
     </section>

@@ -45,3 +45,9 @@ export const PremiumImpactQuery = graphql(`
     }
   }
 `);
+
+export const UpdateTestCaseMutation = graphql(`
+  mutation updateRatingTestCase($productId: productIdInput!, $id: String!, $input: ratingTestCaseExpectationInput!) {
+    updateRatingTestCase(productId: $productId, id: $id, input: $input) { status errors }
+  }
+`);

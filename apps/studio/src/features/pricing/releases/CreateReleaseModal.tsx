@@ -61,6 +61,12 @@ export function CreateReleaseModal({
       return next;
     });
 
+  const blockedBy =
+    name.trim() === ''
+      ? t('pricing.releases.needsName')
+      : chosen.size === 0
+        ? t('pricing.releases.needsProducts')
+        : null;
   const create = () => {
     const productIds = (products.data ?? [])
       .filter((product) => chosen.has(keyOf(product.id)))
@@ -88,7 +94,7 @@ export function CreateReleaseModal({
           onCancel={onClose}
           submitLabel={t('pricing.releases.releaseProduct')}
           onSubmit={create}
-          disabled={busy || name.trim() === '' || chosen.size === 0}
+          disabled={busy || blockedBy !== null}
         />
       }
     >
@@ -118,6 +124,11 @@ export function CreateReleaseModal({
             })}
           </ul>
         </fieldset>
+        {blockedBy && (
+          <p data-testid="release-blocked-by" className="text-sm text-slate-600">
+            {blockedBy}
+          </p>
+        )}
       </div>
     </Modal>
   );

@@ -10,7 +10,7 @@ import {
   usesVariables,
 } from '../../../../platform/render/chromium/header-footer';
 import type { Sections } from '../../../../platform/render/chromium/sections';
-import { encryptPdf, PdfPasswordTooLongError } from '../../../../platform/render/pdf/pdf-encrypt';
+import { MAX_PDF_PASSWORD_BYTES } from '../../../../platform/render/pdf/pdf-encrypt';
 import { decodePathKey } from '../../../../platform/storage/keys';
 import type { Services } from '../../../../services';
 import type { TemplateRow } from '../../template-kind';
@@ -40,6 +40,7 @@ export const HTML_PDF_ERRORS = {
     code: 'pdf_password_too_long',
     message: 'The rendered PDF password is longer than 127 bytes.',
   },
+  encryptFailed: { code: 'pdf_encrypt_failed', message: 'The PDF could not be encrypted with its password.' },
   negativeMargin: (side: string) => ({
     code: 'invalid_margin',
     message: `The ${side} margin must be a number of millimetres from 0 to ${MAX_MARGIN_MM}.`,
@@ -74,9 +75,12 @@ export function documentOf(template: TemplateRow): HtmlPdfDocument {
 
 const LIQUID_MARK = /\{\{|\{%/;
 
-/** Reads files of our file service for a print, with the signed-in user's tenant (private files too). */
+/**
+ * Reads files of our file service for a print, with the signed-in user's tenant (private files too);
+ * a file the print's budget cannot take is answered 'too-large' without being read.
+ */
 export function fileLoaderFor(services: Services, session: Session): FileLoader {
-  return async (url) => {
+  return async (url, reserve) => {
     let key: string;
     try {
       key = decodePathKey(url.pathname.slice(FILES_PATH.length + 1), 'file');
@@ -87,10 +91,17 @@ export function fileLoaderFor(services: Services, session: Session): FileLoader 
     if (!bucket.ok) return null;
     const entry = await services.files.findFile(session.tenantId, bucket.value, key);
     if (!entry) return null;
+    if (!reserve(entry.size)) return 'too-large';
     const stream = await services.files.readFile(entry);
     if (!stream) return null;
     const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+    let size = 0;
+    for await (const chunk of stream) {
+      size += (chunk as Uint8Array).byteLength;
+      // Leaving the loop destroys the stream.
+      if (size > entry.size) return 'too-large';
+      chunks.push(Buffer.from(chunk as Uint8Array));
+    }
     return { body: Buffer.concat(chunks), contentType: entry.contentType ?? 'application/octet-stream' };
   };
 }
@@ -165,14 +176,14 @@ export async function renderHtmlPdf(
     print,
     loadFile: fileLoaderFor(services, context.session),
     ownHosts: await ownHostsFor(services, context.session, document),
+    tenant: context.session.tenantId,
   });
   if (!printed.ok || !password) return printed;
-  try {
-    return ok(await encryptPdf(printed.value, password));
-  } catch (error) {
-    if (error instanceof PdfPasswordTooLongError) return fail(HTML_PDF_ERRORS.passwordTooLong);
-    throw error;
-  }
+  if (Buffer.byteLength(password, 'utf8') > MAX_PDF_PASSWORD_BYTES) return fail(HTML_PDF_ERRORS.passwordTooLong);
+  // In a worker thread: pdf-lib takes seconds on a large PDF.
+  const encrypted = await services.pdfEncrypter.encrypt(printed.value, password, context.session.tenantId);
+  if (encrypted.ok) return ok(encrypted.pdf);
+  return fail(encrypted.reason === 'passwordTooLong' ? HTML_PDF_ERRORS.passwordTooLong : HTML_PDF_ERRORS.encryptFailed);
 }
 
 /** Header or footer texts and HTML holding Liquid are rendered with the same data as the body. */

@@ -1,0 +1,163 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DocumentNode } from 'graphql';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mutate, request } from '../../../api/client';
+import { initI18n } from '../../../i18n';
+import { RuleEditorPage } from './RuleEditorPage';
+
+vi.mock('../../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
+vi.mock('../../../ui/LazyCodeEditor', () => ({
+  LazyCodeEditor: ({ value, onChange, label }: { value: string; onChange: (text: string) => void; label: string }) => (
+    <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+
+const operation = (document: unknown) =>
+  ((document as DocumentNode).definitions[0] as { name?: { value: string } }).name?.value;
+
+/** A small in-memory server: the version's logic (a rate of the car value) and one test case. */
+function fakeServer({ isFrozen = false } = {}) {
+  const state = { rate: 0.02, expectedAmount: 2000 };
+  vi.mocked(request).mockImplementation(async (document) => {
+    switch (operation(document)) {
+      case 'ruleEditorProduct':
+        return {
+          products_2: {
+            list: [
+              {
+                name: 'Van',
+                isFrozen,
+                pricing: { amountLogic: JSON.stringify({ '*': [{ var: 'carValue' }, state.rate] }) },
+                underwritingRulesJson: null,
+              },
+            ],
+          },
+        } as never;
+      case 'testCaseRuns': {
+        const actual = 100000 * state.rate;
+        const testCase = { id: 'case-1', name: 'van', valuesJsonString: '{"carValue":100000}', discountCodes: [] };
+        return {
+          products_2: {
+            list: [
+              {
+                testCaseRuns: [
+                  {
+                    passed: actual === state.expectedAmount,
+                    actualAmount: actual,
+                    formattedActualAmount: `HK$${actual.toFixed(2)}`,
+                    actualDecision: null,
+                    problems: [],
+                    testCase: { ...testCase, expectedAmount: state.expectedAmount, expectedDecision: null },
+                  },
+                ],
+              },
+            ],
+          },
+        } as never;
+      }
+      default:
+        return { products_2: { list: [] }, discountCodes: { list: [] }, loadingCodes: { list: [] } } as never;
+    }
+  });
+  vi.mocked(mutate).mockImplementation(async (document, variables) => {
+    const input = (variables as { input: Record<string, unknown> }).input;
+    if (operation(document) === 'updatePriceLogic')
+      state.rate = (JSON.parse(String(input.amountLogic)) as { '*': [unknown, number] })['*'][1];
+    if (operation(document) === 'updateRatingTestCase') state.expectedAmount = Number(input.expectedAmount);
+    return {} as never;
+  });
+  return state;
+}
+
+function renderEditor() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/products/:productPlan/:productType/:productVersion/pricing',
+        element: <RuleEditorPage aspect="pricing" />,
+      },
+    ],
+    { initialEntries: ['/products/motor/van/1.0/pricing'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the pricing editor and its test cases', () => {
+  beforeAll(async () => {
+    await initI18n({ featureTexts: true });
+  });
+  beforeEach(() => {
+    vi.mocked(request).mockReset();
+    vi.mocked(mutate).mockReset();
+  });
+
+  it('runs the cases again when the logic is saved, and takes a new result after a confirmation', async () => {
+    const server = fakeServer();
+    renderEditor();
+    expect(await screen.findByTestId('cases-summary')).toHaveTextContent('All cases pass');
+
+    const editor = screen.getByLabelText('Pricing logic (JSON-logic)');
+    await userEvent.clear(editor);
+    await userEvent.click(editor);
+    await userEvent.paste('{"*":[{"var":"carValue"},0.025]}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('1 case fails')).toBeInTheDocument();
+    expect(server.rate).toBe(0.025);
+    const row = screen.getByTestId('case-row');
+    expect(within(row).getByText('Fail')).toBeInTheDocument();
+    expect(within(row).getByText('HK$2500.00')).toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Use this result' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Use the new result for van' });
+    expect(dialog).toHaveTextContent('The case van will expect HK$2500.00 from now on');
+    expect(server.expectedAmount).toBe(2000);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this result' }));
+
+    expect(await screen.findByText('All cases pass')).toBeInTheDocument();
+    expect(server.expectedAmount).toBe(2500);
+    expect(vi.mocked(mutate)).toHaveBeenCalledWith(
+      expect.anything(),
+      {
+        productId: { plan: 'motor', type: 'van', version: '1.0' },
+        id: 'case-1',
+        input: { expectedAmount: 2500, expectedDecision: null },
+      },
+      expect.any(Function),
+    );
+  });
+
+  it('disables every change of a released version up front, saying why', async () => {
+    const server = fakeServer({ isFrozen: true });
+    server.expectedAmount = 1;
+    renderEditor();
+    const reason = 'Released versions are frozen: this cannot be changed.';
+    expect(await screen.findByTestId('frozen-reason')).toHaveTextContent(reason);
+    for (const name of ['Save', 'Format']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', reason);
+    }
+    const row = await screen.findByTestId('case-row');
+    for (const name of ['Use this result', 'Remove']) {
+      expect(within(row).getByRole('button', { name })).toBeDisabled();
+      expect(within(row).getByRole('button', { name })).toHaveAttribute('title', reason);
+    }
+
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Variables' }));
+    await userEvent.type(screen.getByLabelText(/^carValue/), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Test' }));
+    const saveCase = await screen.findByRole('button', { name: 'Save as case' });
+    expect(saveCase).toBeDisabled();
+    expect(saveCase).toHaveAttribute('title', reason);
+    expect(vi.mocked(mutate)).not.toHaveBeenCalled();
+  });
+});

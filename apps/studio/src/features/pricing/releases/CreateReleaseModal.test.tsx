@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../../../api/client';
+import { initI18n } from '../../../i18n';
+import { CreateReleaseModal } from './CreateReleaseModal';
+
+vi.mock('../../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
+
+describe('creating a release', () => {
+  beforeAll(async () => {
+    await initI18n({ featureTexts: true });
+  });
+  beforeEach(() => {
+    vi.mocked(request).mockReset();
+    vi.mocked(request).mockResolvedValue({
+      products_2: {
+        list: [
+          { productId: { plan: 'motor', type: 'van', version: '1.0' }, name: 'Van', isFrozen: true },
+          { productId: { plan: 'motor', type: 'van', version: '2.0' }, name: 'Van', isFrozen: false },
+        ],
+      },
+    } as never);
+  });
+
+  it('says why Release Product is disabled until the form can be released', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <CreateReleaseModal open onClose={() => {}} onCreated={() => {}} />
+      </QueryClientProvider>,
+    );
+    const release = screen.getByRole('button', { name: 'Release Product' });
+    expect(release).toBeDisabled();
+    expect(screen.getByTestId('release-blocked-by')).toHaveTextContent('Release Product needs a name for the release.');
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Vans 2026');
+    expect(screen.getByTestId('release-blocked-by')).toHaveTextContent(
+      'Release Product needs at least one version that is not yet released.',
+    );
+    expect(await screen.findByRole('checkbox', { name: /motor\/van\/1\.0/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /motor\/van\/2\.0/ }));
+    expect(release).toBeEnabled();
+    expect(screen.queryByTestId('release-blocked-by')).not.toBeInTheDocument();
+  });
+});

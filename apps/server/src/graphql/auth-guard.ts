@@ -1,22 +1,18 @@
 import {
-  BREAK,
   type DocumentNode,
   GraphQLError,
   type GraphQLSchema,
-  getNamedType,
   getOperationAST,
   Kind,
   parse,
   type SelectionSetNode,
-  TypeInfo,
-  visit,
-  visitWithTypeInfo,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { PUBLIC_ROOT_FIELDS } from '../modules/auth/auth.schema';
 import { GUEST_FIELDS, GUEST_ROOT_FIELDS } from '../modules/publish/guest-scope';
 import type { GraphQLContext } from './context';
 import { authorizationError } from './errors';
+import { everySelectedField } from './selected-fields';
 
 function rootFieldNames(
   document: DocumentNode,
@@ -45,23 +41,11 @@ function onlyFieldsOf(allowed: ReadonlySet<string>, document: DocumentNode, oper
 }
 /** True when every field the document selects, at any depth, is on GUEST_FIELDS (deny by default). */
 function onlyGuestFields(schema: GraphQLSchema, document: DocumentNode): boolean {
-  const typeInfo = new TypeInfo(schema);
-  let allowed = true;
-  visit(
+  return everySelectedField(
+    schema,
     document,
-    visitWithTypeInfo(typeInfo, {
-      Field(node) {
-        if (node.name.value === '__typename') return;
-        const parent = typeInfo.getParentType();
-        const parentName = parent ? getNamedType(parent).name : '';
-        if (!GUEST_FIELDS[parentName]?.has(node.name.value)) {
-          allowed = false;
-          return BREAK;
-        }
-      },
-    }),
+    (parent, _field, name) => GUEST_FIELDS[parent?.name ?? '']?.has(name) ?? false,
   );
-  return allowed;
 }
 
 const NONE: ReadonlySet<string> = new Set();

@@ -4,16 +4,13 @@ import {
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLSchema,
-  getNamedType,
   isObjectType,
   Kind,
   type OperationDefinitionNode,
   parse,
-  TypeInfo,
-  visit,
-  visitWithTypeInfo,
 } from 'graphql';
 import type { CacheScope, GenerationCache } from '../platform/cache/generation-cache';
+import { everySelectedField } from './selected-fields';
 
 /**
  * Whole answers of read-only queries, kept per process and keyed by the generations of the data they
@@ -70,25 +67,11 @@ export function queryScopes(
       : undefined;
   if (operation?.operation !== 'query') return null;
   const scopes = new Set<CacheScope>();
-  let cacheable = true;
-  const typeInfo = new TypeInfo(schema);
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Field(node) {
-        if (node.name.value === '__typename') return;
-        const parent = typeInfo.getParentType();
-        const field = typeInfo.getFieldDef();
-        const found = parent && field ? fieldScopes(getNamedType(parent), field) : null;
-        if (!found) {
-          cacheable = false;
-          return false;
-        }
-        for (const scope of found) scopes.add(scope);
-        return undefined;
-      },
-    }),
-  );
+  const cacheable = everySelectedField(schema, document, (parent, field) => {
+    const found = parent && field ? fieldScopes(parent, field) : null;
+    for (const scope of found ?? []) scopes.add(scope);
+    return found !== null;
+  });
   return cacheable ? [...scopes].sort() : null;
 }
 

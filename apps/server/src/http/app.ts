@@ -20,7 +20,7 @@ import { liveAtHost, registerPublishRoutes, requestedHost } from '../modules/pub
 import { registerHostConfigRoute } from '../modules/tenants/host-config.route';
 import type { Services } from '../services';
 import { sendError } from './errors';
-import { publishedAppContentSecurityPolicy } from './published-csp';
+import { publishedAppContentSecurityPolicy, STUDIO_CONTENT_SECURITY_POLICY } from './published-csp';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -39,22 +39,7 @@ export function requestOrigin(request: FastifyRequest): RequestOrigin {
   return { clientAddress: request.ip, host: request.host, protocol: request.protocol };
 }
 
-/**
- * The studio's HTML may run only its own scripts and be framed by no one. Styles allow inline
- * attributes (CodeMirror and the kit set style attributes); images may be data: and blob: previews.
- */
-export const STUDIO_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export { STUDIO_CONTENT_SECURITY_POLICY };
 
 function setSecurityHeaders(reply: FastifyReply) {
   if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');

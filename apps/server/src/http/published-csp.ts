@@ -27,23 +27,33 @@ export function themeStyleOrigins(themeJsonString: string | null | undefined): s
   return [...origins].slice(0, MAX_STYLE_ORIGINS);
 }
 
-/**
- * The published app's page policy: the studio's (`'self'` scripts, no framing), with the stylesheet
- * origins its theme imports, and fonts from any https origin, since an imported stylesheet names its
- * font files' host (Google Fonts' CSS on fonts.googleapis.com loads fonts.gstatic.com). Fonts run no code.
- */
-export function publishedAppContentSecurityPolicy(themeJsonString: string | null | undefined): string {
-  const styleOrigins = themeStyleOrigins(themeJsonString);
+/** A page policy: `'self'` scripts, no framing; `style` and `font` add sources to those directives. */
+function contentSecurityPolicy(extra: { style?: readonly string[]; font?: readonly string[] } = {}): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    ["style-src 'self' 'unsafe-inline'", ...styleOrigins].join(' '),
+    ["style-src 'self' 'unsafe-inline'", ...(extra.style ?? [])].join(' '),
     "img-src 'self' data: blob:",
-    "font-src 'self' data: https:",
+    ["font-src 'self' data:", ...(extra.font ?? [])].join(' '),
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The studio's HTML may run only its own scripts and be framed by no one. Styles allow inline
+ * attributes (CodeMirror and the kit set style attributes); images may be data: and blob: previews.
+ */
+export const STUDIO_CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/**
+ * The published app's page policy: the studio's, with the stylesheet origins its theme imports, and
+ * fonts from any https origin, since an imported stylesheet names its font files' host (Google Fonts'
+ * CSS on fonts.googleapis.com loads fonts.gstatic.com). Fonts run no code.
+ */
+export function publishedAppContentSecurityPolicy(themeJsonString: string | null | undefined): string {
+  return contentSecurityPolicy({ style: themeStyleOrigins(themeJsonString), font: ['https:'] });
 }

@@ -6,6 +6,7 @@ import { RULE_OPERATORS } from './operators';
 import { buildPricePlan } from './plan';
 import { priceQuote, type Quote } from './pricing';
 import { compileQuote } from './quote-compile';
+import { seededRandom } from './seeded-random.testing';
 import { describeError, traceRule } from './trace';
 import { isTruthy } from './truthy';
 import { decideUnderwriting } from './underwriting';
@@ -20,17 +21,6 @@ import type { RuleJson } from './validate-rule';
 
 const engine = createRuleEngine();
 
-/** A seeded generator, so a failure names a rule that can be run again. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 type Next = () => number;
 const pick = <T>(next: Next, list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
 
@@ -239,7 +229,7 @@ function randomData(next: Next, numeric: boolean): Record<string, unknown> {
 
 describe('random rules on every path', () => {
   it('answers 3,000 rules of every operator the same on every path', () => {
-    const next = random(20_261_125);
+    const next = seededRandom(20_261_125);
     for (let index = 0; index < 3_000; index++) {
       const rule = randomRule(next, 4, false);
       const run = onEveryPath(rule);
@@ -248,7 +238,7 @@ describe('random rules on every path', () => {
   });
 
   it('answers 2,000 arithmetic rules the same generated, interpreted and traced', () => {
-    const next = random(33);
+    const next = seededRandom(33);
     for (let index = 0; index < 2_000; index++) {
       const rule = randomRule(next, 4, true);
       const run = onEveryPath(rule);
@@ -269,7 +259,7 @@ const stated = (quote: Quote) => ({
 
 describe('random quotes, generated and general', () => {
   it('prices 1,000 random plans the same through the generated quote and the general path', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     let quick = 0;
     for (let index = 0; index < 1_000; index++) {
       const amountLogic = JSON.stringify({ '*': [randomRule(next, 3, true), 10] });

@@ -5,6 +5,7 @@ import { type Money, MoneyDecimal } from './money';
 import { buildPricePlan } from './plan';
 import { type AdjustmentCode, type AppliedAdjustment, type PricePlan, priceQuote, type Quote } from './pricing';
 import { compileQuote, quoteSource } from './quote-compile';
+import { seededRandom } from './seeded-random.testing';
 import type { RuleJson } from './validate-rule';
 
 const engine = createRuleEngine();
@@ -48,18 +49,6 @@ const stated = (quote: Quote) => ({
   missingVariables: quote.missingVariables,
   issues: quote.issues,
 });
-
-/** A small seeded generator, so a failure names inputs that can be run again. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ageBands: RuleJson = {
   '*': [
@@ -163,7 +152,7 @@ describe('compileQuote', () => {
   ])('states %s exactly as the general path and the engine do', (_, input, scale) => {
     const { quick, general, engineOnly } = plans(input);
     expect(quick.quick).not.toBeNull();
-    const next = random(20_261_123 + scale);
+    const next = seededRandom(20_261_123 + scale);
     let quickAnswers = 0;
     for (let run = 0; run < 3_000; run++) {
       const values = randomValues(next);

@@ -2,6 +2,8 @@
 // the real server, opens /login in Debian's Chromium and adds up, gzip-compressed, every script and
 // stylesheet the page fetched. The anchor is what any React app pays before its own code: React and
 // ReactDOM's production builds, minified and gzip-compressed the same way. Bytes are not noisy, so one run suffices.
+// Then a published app's quote page (the customer's first load): everything it fetches, gzip-compressed
+// (the HTML, scripts, stylesheets and the app's snapshot), goal <= 120 KB.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -9,10 +11,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { publishQuoteApp } from './lib/published-quote-app';
 import { startStudioServer } from './lib/studio-server';
 
 const GOAL_KB = 150;
+const PUBLISHED_GOAL_KB = 120;
 const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 6 }).length / 1024;
 
 const outDir = await mkdtemp(join(tmpdir(), 'carrier-bench-studio-'));
@@ -43,27 +47,67 @@ const browser = await chromium.launch({
     '--disable-sync',
   ],
 });
-try {
-  const page = await browser.newPage();
+/** The gzip KB of each response of the given kinds while `open` loads a page, by URL. */
+async function fetchedKb(page: Page, kinds: readonly string[], open: () => Promise<void>) {
   const assets = new Map<string, number>();
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    assets.set(response.url(), gzipKb(await response.body()));
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!kinds.includes(response.request().resourceType())) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => void assets.set(response.url(), gzipKb(body)))
+        .catch(() => undefined),
+    );
   });
-  await page.goto(studio.url.replace(/\/graphql$/, '/login'), { waitUntil: 'networkidle' });
-  await page.getByRole('button').first().waitFor();
+  await open();
+  await Promise.all(pending);
   const totalKb = [...assets.values()].reduce((sum, kb) => sum + kb, 0);
   const largest = [...assets]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)
     .map(([url, kb]) => `${new URL(url).pathname.replace('/assets/', '')} ${kb.toFixed(1)}`)
     .join(', ');
+  return { count: assets.size, totalKb, largest };
+}
+
+try {
+  const page = await browser.newPage();
+  const { count, totalKb, largest } = await fetchedKb(page, ['script', 'stylesheet'], async () => {
+    await page.goto(studio.url.replace(/\/graphql$/, '/login'), { waitUntil: 'networkidle' });
+    await page.getByRole('button').first().waitFor();
+  });
   console.log(
-    `studio-load: /login fetches ${assets.size} scripts and stylesheets, ${totalKb.toFixed(1)} KB gzip (goal <= ${GOAL_KB}) ` +
+    `studio-load: /login fetches ${count} scripts and stylesheets, ${totalKb.toFixed(1)} KB gzip (goal <= ${GOAL_KB}) ` +
       `vs React + ReactDOM alone ${reactKb.toFixed(1)} KB gzip, ratio ${(totalKb / reactKb).toFixed(2)}`,
   );
   console.log(`studio-load: largest: ${largest}`);
+
+  const call = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(studio.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${studio.accessToken}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  };
+  await publishQuoteApp(call, 'benchquote', 'benchquote.test');
+  const customer = await browser.newPage();
+  const published = await fetchedKb(
+    customer,
+    ['document', 'script', 'stylesheet', 'fetch', 'xhr', 'font'],
+    async () => {
+      await customer.goto(studio.url.replace(/\/graphql$/, '/?hostOverride=benchquote.test'), {
+        waitUntil: 'networkidle',
+      });
+      await customer.getByRole('button', { name: 'Get my quote' }).waitFor();
+    },
+  );
+  console.log(
+    `studio-load: published quote page first load fetches ${published.count} files, ${published.totalKb.toFixed(1)} KB gzip ` +
+      `(goal <= ${PUBLISHED_GOAL_KB}) vs React + ReactDOM alone ${reactKb.toFixed(1)} KB gzip`,
+  );
+  console.log(`studio-load: published largest: ${published.largest}`);
 } finally {
   await browser.close();
   await studio.close();

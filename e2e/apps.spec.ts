@@ -9,6 +9,19 @@ test('an app from creation to deletion: derived id, new domain, info card, updat
   const apps = new AppsPage(page);
   const run = unique();
   await apps.open();
+  // A free host of the tenant, so the form starts on "choose a domain" (the studio's own hosts are never offered).
+  const freeHost = await page.evaluate(async (host) => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem('studio.accessToken')}`,
+      },
+      body: JSON.stringify({ query: `mutation { addHostToTenantSettings(host: "${host}") { status } }` }),
+    });
+    return ((await response.json()) as { data: { addHostToTenantSettings: { status: string } } }).data;
+  }, `free-${run}.studio.test`);
+  expect(freeHost.addHostToTenantSettings.status).toBe('success');
   await apps.openCreate();
   const modal = apps.dialog('Create a new app');
 

@@ -165,6 +165,8 @@ test('a quote page built in the UI editor, published at its host, quotes what th
   await expect(page.getByRole('alert')).toHaveText('slider is not a component of the kit.');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await page.screenshot(shot('theme-json'));
+  // Restart asks before it discards the edits.
+  page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: 'Restart' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit by layer' }).click();
@@ -193,9 +195,11 @@ test('a quote page built in the UI editor, published at its host, quotes what th
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(publish.getByRole('alert')).toHaveCount(0);
+  await publish.getByLabel('Publish note').fill('First quote page');
   await publish.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('Published as version 1')).toBeVisible();
   await expect(publish.locator('[data-version="1"]')).toContainText('Live');
+  await expect(publish.locator('[data-version="1"]')).toContainText('First quote page');
   await page.screenshot(shot('published'));
 
   // Editing after publishing changes nothing live.

@@ -79,9 +79,9 @@ test('build a quote form, style it for md and hover, add a page, save, reload, s
   await pages.getByRole('button', { name: '+ Add page' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit page' });
   await expect(edit.getByLabel('Path')).toHaveValue('/new-path');
-  await expect(edit.getByLabel('Name')).toHaveValue('New Page');
+  await expect(edit.getByLabel('Name', { exact: true })).toHaveValue('New Page');
   await edit.getByLabel('Component').selectOption('QuoteForm');
-  await expect(edit.getByLabel('Name')).toHaveValue('QuoteForm');
+  await expect(edit.getByLabel('Name', { exact: true })).toHaveValue('QuoteForm');
   await edit.getByLabel('Path').fill('/quote');
   await edit.getByRole('button', { name: 'Done' }).click();
   await expect(pages.locator('[data-page-row]').first()).toContainText('/quote');
@@ -207,9 +207,9 @@ test('keyboard copy, paste, duplicate and arrow moves; drag in the tree; a faile
   const edit = page.getByRole('dialog', { name: 'Edit page' });
   await edit.getByLabel('Component').selectOption('HomePage');
   await edit.getByLabel('Path').fill('/about');
-  await edit.getByLabel('Name').fill('about us');
-  await edit.getByLabel('Name').blur();
-  await expect(edit.getByLabel('Name')).toHaveValue('AboutUs');
+  await edit.getByLabel('Name', { exact: true }).fill('about us');
+  await edit.getByLabel('Name', { exact: true }).blur();
+  await expect(edit.getByLabel('Name', { exact: true })).toHaveValue('AboutUs');
   await edit.getByRole('button', { name: 'Done' }).click();
   const rows = pages.locator('[data-page-row]');
   await expect(rows).toHaveCount(2);
@@ -265,4 +265,95 @@ test('the editor, its inspector tabs and its modals in zh-HK show no English bey
   await page.getByRole('button', { name: '頁面' }).click();
   await expectNoEnglish(page);
   await page.screenshot(shot('zh-pages'));
+});
+
+test('on the canvas a click selects an element (inspector, layout tree) and hovering outlines it', async ({ page }) => {
+  const editor = new UiEditorPage(page);
+  const appId = `canvas${unique()}`;
+  await editor.createApp(appId);
+  await editor.open(appId);
+  await page.getByLabel('Component', { exact: true }).selectOption({ label: 'HomePage' });
+  await expect(editor.treeRow('Headline')).toBeVisible();
+  // The root collapsed: a click on the canvas opens the layout tree down to the element.
+  await editor.treeRow('Box').getByRole('button', { name: 'Collapse' }).click();
+  await expect(editor.treeRow('Headline')).toHaveCount(0);
+
+  const headline = editor.canvasNode('Welcome');
+  await headline.hover();
+  await expect(headline).toHaveAttribute('data-ue-hover', '');
+  const text = editor.canvasNode('Start building your app here.');
+  await text.hover();
+  await expect(text).toHaveAttribute('data-ue-hover', '');
+  await expect(headline).not.toHaveAttribute('data-ue-hover', '');
+
+  await headline.click();
+  await expect(headline).toHaveAttribute('data-ue-selected', '');
+  await expect(editor.inspector.getByLabel('Layer name')).toHaveValue('Headline');
+  await expect(editor.treeButton('Headline')).toHaveAttribute('aria-current', 'true');
+
+  await text.click();
+  await expect(text).toHaveAttribute('data-ue-selected', '');
+  await expect(headline).not.toHaveAttribute('data-ue-selected', '');
+  await expect(editor.inspector.getByLabel('Layer name')).toHaveValue('Text');
+  await expect(editor.treeButton('Text')).toHaveAttribute('aria-current', 'true');
+  await expect(editor.treeButton('Headline')).not.toHaveAttribute('aria-current', 'true');
+
+  // Keys typed into a field on the canvas stay the field's: Backspace there deletes no element.
+  await editor.select('Box');
+  await editor.galleryItem('JInputText').click();
+  const input = editor.canvas.getByRole('textbox').first();
+  await input.click();
+  await expect(editor.treeButton('Text input')).toHaveAttribute('aria-current', 'true');
+  await input.press('a');
+  await input.press('Backspace');
+  await expect(editor.treeRow('Text input')).toHaveCount(1);
+});
+
+test('at 390 and 360 px the editor fits the screen: its panels stack, nothing scrolls sideways', async ({ page }) => {
+  const editor = new UiEditorPage(page);
+  const appId = `narrow${unique()}`;
+  await editor.createApp(appId);
+  const fitsWidth = async (width: number) => {
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+  };
+  for (const locale of ['en-US', 'zh-HK'] as const) {
+    await page.evaluate((value) => localStorage.setItem('studio.locale', value), locale);
+    const names =
+      locale === 'en-US'
+        ? { layout: 'Layout', inspector: 'Inspector', component: 'Component' }
+        : { layout: '版面', inspector: '檢視器', component: '元件' };
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await editor.open(appId);
+      await page.getByLabel(names.component, { exact: true }).selectOption({ label: 'HomePage' });
+      const tree = page.getByRole('complementary', { name: names.layout });
+      const inspector = page.getByRole('complementary', { name: names.inspector });
+      await expect(tree.locator('[data-tree-row]').filter({ hasText: 'Headline' })).toBeVisible();
+      await fitsWidth(width);
+      // A click on the canvas selects; the inspector below it shows the element.
+      await editor.canvasNode('Welcome').click();
+      await inspector.scrollIntoViewIfNeeded();
+      await expect(inspector.getByRole('textbox').first()).toHaveValue('Headline');
+      await fitsWidth(width);
+      for (const box of [tree, page.getByTestId('ui-editor-canvas'), inspector]) {
+        const bounds = await box.boundingBox();
+        expect((bounds?.x ?? -1) >= 0 && (bounds?.x ?? 0) + (bounds?.width ?? width + 1) <= width).toBe(true);
+      }
+      if (width === 390) {
+        await page.getByTestId('ui-editor-workspace').evaluate((element) => element.scrollTo(0, 0));
+        await page.screenshot({ path: `/tmp/canvas-perf-shots/${locale}-390-top.png` });
+        await inspector.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/canvas-perf-shots/${locale}-390-inspector.png` });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await editor.open(appId);
+    await page.getByLabel(names.component, { exact: true }).selectOption({ label: 'HomePage' });
+    await editor.canvasNode('Welcome').click();
+    await expect(page.getByRole('complementary', { name: names.inspector }).getByRole('textbox').first()).toHaveValue(
+      'Headline',
+    );
+    await page.screenshot({ path: `/tmp/canvas-perf-shots/${locale}-1280.png` });
+  }
 });

@@ -39,8 +39,33 @@ export class UiEditorPage {
     return this.tree.locator('[data-tree-row]').filter({ has: this.page.getByText(label, { exact: true }) });
   }
 
+  /** The label button of a tree row: aria-current marks the selected one. */
+  treeButton(label: string) {
+    return this.treeRow(label).getByRole('button', { name: label });
+  }
+
+  /** The outer element of a node on the canvas, by a text inside it. */
+  canvasNode(text: string) {
+    return this.canvas.locator('[data-node-id]').filter({ hasText: text }).last();
+  }
+
+  /**
+   * Clicks a row of the layout tree. The tree is virtual (only the rows in view are mounted), so it is
+   * scrolled from the top, a screen at a time, until the row is there, as a person would.
+   */
   async select(label: string) {
-    await this.treeRow(label).getByRole('button', { name: label }).first().click();
+    const row = this.treeRow(label).first();
+    const list = this.tree.getByRole('list');
+    for (let top = 0; (await row.count()) === 0; top += 200) {
+      const more = await list.evaluate((element, y) => {
+        const scroller = element.parentElement as HTMLElement;
+        scroller.scrollTop = y;
+        return y < scroller.scrollHeight;
+      }, top);
+      if (!more) break;
+      await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    }
+    await row.getByRole('button', { name: label }).first().click();
   }
 
   galleryItem(type: string) {

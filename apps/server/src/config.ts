@@ -16,6 +16,8 @@ export type ServerConfig = {
   /** The fixed sender of every mail the server sends (MAIL_FROM). */
   mailFrom: string;
   publicUrl: string | undefined;
+  /** STUDIO_HOSTS: more host names the studio answers on (comma list; `*.example.com` for subdomains); no app may claim one. */
+  studioHosts: string[];
   /** Fastify's trustProxy: whose X-Forwarded-* headers to believe (off unless TRUST_PROXY is set). */
   trustProxy: boolean | string;
   chromiumPath: string;
@@ -56,6 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Carrier Studio <no-reply@studio.test>',
     publicUrl: env.PUBLIC_URL || undefined,
+    studioHosts: (env.STUDIO_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
     trustProxy: trustProxy(env.TRUST_PROXY),
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     studioDistDir: env.STUDIO_DIST_DIR ? resolve(env.STUDIO_DIST_DIR) : undefined,

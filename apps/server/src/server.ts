@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import type { ServerConfig } from './config';
 import { createHttpApp } from './http/app';
+import type { TxtResolver } from './modules/app-domains/dns-txt';
 import { seed } from './modules/tenants/seed';
 import { lockDataDir } from './platform/data-dir-lock';
 import { openDatabase } from './platform/db/client';
@@ -20,7 +21,10 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 }
 
 /** Opens the database, migrates, seeds and builds the HTTP app; used by main.ts, tests and benchmarks. */
-export async function startServer(config: ServerConfig, options: { log?: Logger; mailer?: Mailer } = {}) {
+export async function startServer(
+  config: ServerConfig,
+  options: { log?: Logger; mailer?: Mailer; resolveTxt?: TxtResolver } = {},
+) {
   const log = options.log ?? createLogger(config.logLevel);
   // The embedded database on disk allows one process; PostgreSQL (DATABASE_URL) allows several.
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
@@ -37,7 +41,14 @@ export async function startServer(config: ServerConfig, options: { log?: Logger;
     adminPassword: config.adminPassword,
     dataDir: config.dataDir,
   });
-  const services = await createServices({ db: database.db, config, log, mailer: options.mailer });
+  const services = await createServices({
+    db: database.db,
+    config,
+    log,
+    mailer: options.mailer,
+    resolveTxt: options.resolveTxt,
+    notices: database.notices,
+  });
   const sweepStorage = () =>
     services.storageSweep.sweep().catch((error: unknown) => log.error({ err: error }, 'storage sweep failed'));
   await sweepStorage();

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
+import { createAppDomainsService } from './modules/app-domains/app-domains.service';
+import { systemTxtResolver, type TxtResolver } from './modules/app-domains/dns-txt';
 import { createAppsRepository } from './modules/apps/apps.repository';
 import { createAppsService } from './modules/apps/apps.service';
 import { createAppsRepositories } from './modules/apps/apps.wiring';
@@ -35,9 +37,10 @@ import { createGuestQuotes } from './modules/publish/guest-quotes';
 import { createPublishService } from './modules/publish/publish.service';
 import { templateKinds } from './modules/templates/kinds';
 import { createTemplatesService } from './modules/templates/templates.service';
+import { createStudioHosts } from './modules/tenants/studio-hosts';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { createTenantsService } from './modules/tenants/tenants.service';
-import { createGenerationCache } from './platform/cache/generation-cache';
+import { createGenerationCache, type GenerationNotices } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createChromiumRenderer } from './platform/render/chromium/chromium-renderer';
@@ -50,12 +53,20 @@ import { createRuleCache } from './platform/rules/rule-cache';
 import { createStorage } from './platform/storage/create-storage';
 
 /** Wires each module's service to the platform pieces chosen by configuration. */
-export async function createServices(deps: { db: Database; config: ServerConfig; log: Logger; mailer?: Mailer }) {
+export async function createServices(deps: {
+  db: Database;
+  config: ServerConfig;
+  log: Logger;
+  mailer?: Mailer;
+  notices?: GenerationNotices;
+  /** DNS TXT lookups for domain verification (tests give their own). */
+  resolveTxt?: TxtResolver;
+}) {
   const { db, config, log } = deps;
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const tokens = createAccessTokens(await loadSigningKey(db), config.accessTokenTtlSeconds);
-  const cache = createGenerationCache(db);
+  const cache = createGenerationCache(db, { notices: deps.notices });
   const storage = await createStorage(config);
   const filesRepository = createFilesRepository(db);
   const files = createFilesService({ repository: filesRepository, storage, log });
@@ -74,7 +85,14 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
   const testCases = createTestCasesService({ db, guard: freeze, pricing });
   const liquid = createLiquidRenderer();
   const vueTemplates = createVueTemplateParser();
-  const publish = createPublishService({ db });
+  // The hosts the studio answers on: no app may hold one (tenants/studio-hosts.ts).
+  const studioHosts = createStudioHosts({
+    publicUrl: config.publicUrl,
+    studioHosts: config.studioHosts,
+    listenHost: config.host,
+    machine: true,
+  });
+  const publish = createPublishService({ db, studioHosts });
   return {
     db,
     /** Generations of the cached scopes (platform/cache), for the GraphQL response cache. */
@@ -126,7 +144,9 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     apps: createAppsService({
       ...createAppsRepositories(db),
       transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),
+      studioHosts,
     }),
+    studioHosts,
     components: createComponentsService({
       components: createComponentsRepository(db),
       apps: createAppsRepository(db),
@@ -135,6 +155,7 @@ export async function createServices(deps: { db: Database; config: ServerConfig;
     /** Vue templates parsed in a worker thread (modules/apps/vue-template-parser). */
     vueTemplates,
     publish,
+    appDomains: createAppDomainsService({ db, resolveTxt: deps.resolveTxt ?? systemTxtResolver(), studioHosts }),
     /** A published app's guest: the products it may read, its quotes and discount codes counted. */
     guestQuotes: createGuestQuotes({ throttle: createThrottleRepository(db), guestProducts: publish.guestProducts }),
     storageSweep: createStorageSweep({

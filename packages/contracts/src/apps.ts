@@ -58,6 +58,10 @@ export const HOST_ERRORS = {
   taken: { code: 'host_exists', message: MESSAGES.hostAlreadyExists },
   notFound: { code: 'host_not_found', message: MESSAGES.hostNotFound },
   usedByApp: (appId: string) => ({ code: 'host_in_use', message: `This host is used by the app ${appId}.` }),
+  studioHost: {
+    code: 'studio_host',
+    message: "This host is the studio's own; an app needs a host of its own.",
+  },
 } as const;
 
 /** An app id: camel case, starting with a lower-case letter. */

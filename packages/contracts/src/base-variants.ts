@@ -1,3 +1,5 @@
+import { isColorProperty, isCssColor } from './css-color';
+
 /**
  * The base-component theme (the CMS config's baseComponentsVariantsJsonString), five layers deep:
  * component > variant > element > key (a state) > option (a CSS property and its value). Each
@@ -145,8 +147,8 @@ export function baseVariantsCss(tree: BaseVariants, scope = ''): string {
 /** Something in a base-component theme that would be lost or ignored: where it is, and why. */
 export type BaseVariantsIssue = {
   path: string;
-  /** notObject, unknownPart (with the layer: component, variant, element or key), notProperty, notText */
-  code: 'notObject' | 'unknownPart' | 'notProperty' | 'notText';
+  /** notObject, unknownPart (with the layer: component, variant, element or key), notProperty, notText, notColor */
+  code: 'notObject' | 'unknownPart' | 'notProperty' | 'notText' | 'notColor';
   layer?: (typeof LAYER_NAMES)[number];
   message: string;
 };
@@ -155,7 +157,8 @@ const LAYER_NAMES = ['component', 'variant', 'element', 'key'] as const;
 
 /**
  * What a base-component theme (parsed JSON) holds that the kit has no place for: an unknown component,
- * variant, element or key, or an option whose value is not text. Empty when every part of it applies.
+ * variant, element or key, an option whose value is not text, or a colour property whose value is no
+ * colour. Empty when every part of it applies.
  */
 export function baseVariantsIssues(value: unknown): BaseVariantsIssue[] {
   if (!isRecord(value)) return [{ path: '', code: 'notObject', message: 'must be an object of components' }];
@@ -170,6 +173,8 @@ export function baseVariantsIssues(value: unknown): BaseVariantsIssue[] {
           issues.push({ path: where, code: 'notProperty', message: 'is not a CSS property name' });
         else if (typeof child !== 'string')
           issues.push({ path: where, code: 'notText', message: 'must be text (a CSS value)' });
+        else if (isColorProperty(name) && child.trim() && !isCssColor(child))
+          issues.push({ path: where, code: 'notColor', message: 'must be a colour such as #1d4ed8 or rgb(29 78 216)' });
         continue;
       }
       if (!Object.hasOwn(known, name)) {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { baseVariantsIssues } from './base-variants';
+import { parseTheme, themeColorIssues } from './ui-tree/theme';
 
 /** Limits of a CMS config (spec 002 §3): untrusted input gets bounds. */
 export const CMS_CONFIG_LIMITS = {
@@ -27,6 +29,8 @@ export const CMS_CONFIG_RULES = {
   locale: 'must be a locale such as en-US',
   defaultLocale: 'must be one of allowedLocales',
   routePath: "must start with '/'",
+  pageComponent: 'is required: a page shows a component (or redirects)',
+  color: 'must be a colour such as #1d4ed8 or rgb(29 78 216)',
   tooDeep: 'nests too deeply',
   tooLarge: 'The config is too large.',
 } as const;
@@ -74,6 +78,14 @@ function routeSchema(depth: number): z.ZodType<TCmsComponentRoute> {
   return z.strictObject({ ...routeBase, children }, rule('type'));
 }
 
+/** A page (a top-level route): an unfinished one (no component, no redirect) would go live blank. */
+function pageSchema(): z.ZodType<TCmsComponentRoute> {
+  return routeSchema(CMS_CONFIG_LIMITS.routeDepth).superRefine((route, context) => {
+    if (!route.component?.trim() && !route.redirect?.trim())
+      context.addIssue({ code: 'custom', path: ['component'], message: 'pageComponent' });
+  });
+}
+
 const ZCmsScript = z.strictObject(
   {
     src: optional(text(2000)),
@@ -87,6 +99,23 @@ const ZCmsScript = z.strictObject(
 );
 const scripts = optional(z.array(ZCmsScript, rule('type')).max(CMS_CONFIG_LIMITS.scripts, rule('tooMany')));
 
+const parsedJson = (text: string | null | undefined): unknown => {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Where the theme and the base-component theme hold a colour a browser would not take. */
+function colorIssues(theme: string | null | undefined, baseVariants: string | null | undefined): PropertyKey[][] {
+  const inTheme = theme ? themeColorIssues(parseTheme(theme)).map((issue) => ['themeJsonString', ...issue.path]) : [];
+  const inBase = baseVariantsIssues(parsedJson(baseVariants) ?? {})
+    .filter((issue) => issue.code === 'notColor')
+    .map((issue) => ['baseComponentsVariantsJsonString', ...issue.path.split('.')]);
+  return [...inTheme, ...inBase];
+}
+
 /** cmsConfigInput of the reference schema, every field checked (spec 002 §3). */
 export const ZCmsConfig = z
   .strictObject(
@@ -95,9 +124,7 @@ export const ZCmsConfig = z
       defaultLocale: optional(locale),
       analyticsProvidersJsonString: jsonText,
       baseComponentsVariantsJsonString: jsonText,
-      componentRoutes: optional(
-        z.array(routeSchema(CMS_CONFIG_LIMITS.routeDepth), rule('type')).max(CMS_CONFIG_LIMITS.routes, rule('tooMany')),
-      ),
+      componentRoutes: optional(z.array(pageSchema(), rule('type')).max(CMS_CONFIG_LIMITS.routes, rule('tooMany'))),
       endpointsJsonString: jsonText,
       guestLoginCredentials: optional(
         z.strictObject(
@@ -129,6 +156,8 @@ export const ZCmsConfig = z
   .superRefine((config, context) => {
     if (config.defaultLocale && config.allowedLocales?.length && !config.allowedLocales.includes(config.defaultLocale))
       context.addIssue({ code: 'custom', path: ['defaultLocale'], message: 'defaultLocale' });
+    for (const issue of colorIssues(config.themeJsonString, config.baseComponentsVariantsJsonString))
+      context.addIssue({ code: 'custom', path: issue, message: 'color' });
   });
 export type TCmsConfig = z.infer<typeof ZCmsConfig>;
 

@@ -120,22 +120,14 @@ export function splitOptionKeys(value: string): string[] {
     .filter((key) => key.length > 0);
 }
 
-export type TProductId = { plan: string; type: string; version?: string | null };
+// In a module of their own (no zod), so the published app's bundle can use them without this file's schemas.
+export { parseProductIdLabel, productIdLabel, type TProductId } from './product-id';
+
+import type { TProductId } from './product-id';
 
 /** products-{plan}|{version}|{type}: the prefix of every text of one product. */
 export function productKeyPrefix({ plan, type, version }: TProductId): string {
   return `products-${plan}|${version ?? ''}|${type}`;
-}
-
-/** Human form of a product id for messages: plan/type/version. */
-export function productIdLabel({ plan, type, version }: TProductId): string {
-  return [plan, type, version].filter(Boolean).join('/');
-}
-
-/** A product id from its human form, as a quote button's productId prop names it: plan/type/version (version optional). */
-export function parseProductIdLabel(text: string): { plan: string; type: string; version: string | null } | null {
-  const [plan, type, version] = text.split('/').map((part) => part.trim());
-  return plan && type ? { plan, type, version: version || null } : null;
 }
 
 export type TBenefitTextField = 'name' | 'description' | 'format' | 'detailedFormat';

@@ -25,7 +25,7 @@ export type TPublishedApp = {
   themeJsonString: string | null;
   /** The base-component theme (layers component > variant > element > key > option), JSON. */
   baseComponentsVariantsJsonString: string | null;
-  /** Whether the app signs in as a guest (the credentials themselves never leave the server). */
+  /** Whether the version was published with guest access on (the app's own guest identity; no password anywhere). */
   hasGuest: boolean;
 };
 
@@ -35,6 +35,8 @@ export const PUBLISH_REQUIRED_PROPS: Readonly<Record<string, readonly string[]>>
   JRadios: ['options'],
   JCheckboxGroup: ['options'],
   JMultiSelect: ['options'],
+  JImage: ['src'],
+  JLink: ['href'],
 };
 
 /** A publish check's finding: a stable code, its English message, and the names it mentions (for other locales). */
@@ -81,11 +83,43 @@ export const PUBLISH_ERRORS = {
       { component, node, field },
       `${component}: the element ${node} is bound to ${field}, which the component's data does not declare.`,
     ),
+  quoteWithoutProduct: (component: string, node: string) =>
+    finding('quote_without_product', { component, node }, `${component}: the quote button ${node} has no product.`),
+  quoteProductMissing: (component: string, node: string, product: string) =>
+    finding(
+      'quote_product_missing',
+      { component, node, product },
+      `${component}: the quote button ${node} quotes ${product}, which does not exist.`,
+    ),
+  quoteProductUnpriced: (component: string, node: string, product: string) =>
+    finding(
+      'quote_product_unpriced',
+      { component, node, product },
+      `${component}: the quote button ${node} quotes ${product}, which has no pricing logic.`,
+    ),
+  quoteVariableUnfed: (path: string, node: string, product: string, variable: string) =>
+    finding(
+      'quote_variable_unfed',
+      { path, node, product, variable },
+      `The page ${path}: the quote button ${node} needs ${variable} for ${product}, and no field feeds it.`,
+    ),
   unreadableTree: (component: string) =>
     finding('invalid_editor_ast', { component }, `${component}: the editor tree cannot be read.`),
   versionNotFound: (version: number) =>
     finding('version_not_found', { version: String(version) }, `The app has no published version ${version}.`),
-  noGuest: finding('no_guest', {}, 'This app has no guest sign-in (guestLoginCredentials).'),
+  noGuest: finding('no_guest', {}, 'Guest access is off for this app: its visitors cannot get quotes.'),
+  quoteNeedsGuest: (component: string, node: string) =>
+    finding(
+      'quote_needs_guest',
+      { component, node },
+      `${component}: the element ${node} asks for a quote, but the app's guest access is off. Turn Guest access on.`,
+    ),
+  studioHost: (host: string) =>
+    finding(
+      'studio_host',
+      { host },
+      `The app uses ${host}, a host of the studio itself. Give the app a host of its own.`,
+    ),
   notPublished: finding('not_published', {}, 'This app has not been published yet.'),
   tooManyQuotes: finding('too_many_quotes', {}, 'Too many quotes from this address. Please try again in a minute.'),
   tooManyDiscountCodes: finding(

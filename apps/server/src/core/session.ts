@@ -7,10 +7,11 @@ export type Session = {
   username: string;
   /** 'guest': a published app's visitor (see modules/publish/guest-scope.ts); absent for staff. */
   scope?: 'guest';
-  /** A guest's app and published version: it may read only what that version's quotes need. */
+  /** A guest's app, published version and guest identity: it may read only what that version's quotes need. */
   guestApp?: GuestApp;
 };
-export type GuestApp = { appId: string; version: number };
+/** guestId: the app's own guest identity (app_guests.id), never a staff account. */
+export type GuestApp = { appId: string; version: number; guestId: string };
 
 /**
  * Where a request came from, as far as the server can tell by itself: the socket's address and the

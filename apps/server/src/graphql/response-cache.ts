@@ -111,7 +111,7 @@ export type Asker = { tenantId: string; userId: string; locale: string; accept: 
 
 export function createResponseCache(options: {
   schema: GraphQLSchema;
-  generations: Pick<GenerationCache, 'generation'>;
+  generations: Pick<GenerationCache, 'generations'>;
   maxBytes?: number;
 }) {
   const { schema, generations } = options;
@@ -143,7 +143,7 @@ export function createResponseCache(options: {
       const operationName = typeof body.operationName === 'string' ? body.operationName : null;
       const scopes = scopesOf(body.query, operationName);
       if (!scopes) return null;
-      const current = await Promise.all(scopes.map((scope) => generations.generation(asker.tenantId, scope)));
+      const current = await generations.generations(asker.tenantId, scopes);
       return createHash('sha256')
         .update(
           JSON.stringify([

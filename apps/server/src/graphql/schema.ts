@@ -14,11 +14,13 @@ import '../modules/apps/apps.schema';
 import '../modules/apps/cms-config.schema';
 import '../modules/apps/components.schema';
 import '../modules/publish/publish.schema';
+import '../modules/app-domains/app-domains.schema';
 import '../modules/platform-data/platform-data.schema';
 import '../modules/templates/templates.schema';
 import '../modules/notifications/notifications.schema';
 import '../modules/pricing/pricing.schema';
 import '../modules/pricing/adjustments.schema';
+import '../modules/pricing/rating-variables.schema';
 import '../modules/pricing/test-cases.schema';
 import '../modules/pricing/releases.schema';
 

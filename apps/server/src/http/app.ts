@@ -16,11 +16,13 @@ import { createResponseCache, type GraphQLRequestBody } from '../graphql/respons
 import { buildSchema } from '../graphql/schema';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerFileRoutes } from '../modules/files/files.routes';
-import { liveAtHost, registerPublishRoutes, requestedHost } from '../modules/publish/publish.routes';
+import { publishedPageAt, registerPublishRoutes } from '../modules/publish/publish.routes';
+import { sendOfflinePage } from '../modules/publish/publish-pages';
 import { registerHostConfigRoute } from '../modules/tenants/host-config.route';
 import type { Services } from '../services';
 import { sendError } from './errors';
 import { publishedAppContentSecurityPolicy, STUDIO_CONTENT_SECURITY_POLICY } from './published-csp';
+import { staticCacheControl } from './static-cache';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -127,18 +129,22 @@ export async function createHttpApp(options: {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   if (options.studioDistDir && existsSync(join(options.studioDistDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.studioDistDir, index: false });
+    const root = options.studioDistDir;
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      cacheControl: false,
+      setHeaders: (response, filePath) => response.setHeader('cache-control', staticCacheControl(root, filePath)),
+    });
     // History-mode routing: every unknown GET that is not an API path gets the studio's index.html.
     // An app's host with a published version gets the published app instead (pages routed by path).
     const published = existsSync(join(options.studioDistDir, 'published.html'));
     const sendHtml = async (request: FastifyRequest, reply: FastifyReply) => {
-      const live = published ? await liveAtHost(services, requestedHost(request)) : null;
-      if (live)
-        reply.header(
-          'content-security-policy',
-          publishedAppContentSecurityPolicy(live.version.snapshot.themeJsonString),
-        );
-      return reply.type('text/html').sendFile(live ? 'published.html' : 'index.html');
+      const target = published ? await publishedPageAt(services, request) : null;
+      if (target?.kind === 'offline') return sendOfflinePage(request, reply, target.page);
+      if (target) reply.header('content-security-policy', publishedAppContentSecurityPolicy(target.themeJsonString));
+      if (target?.preview) reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+      return reply.type('text/html').sendFile(target ? 'published.html' : 'index.html');
     };
     app.get('/', sendHtml);
     app.setNotFoundHandler(async (request, reply) => {

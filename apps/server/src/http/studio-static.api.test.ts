@@ -53,6 +53,21 @@ describe('the built studio', () => {
     }
   });
 
+  it('serves hashed assets immutable for a year, and revalidates the HTML and unhashed files', async () => {
+    await writeFile(join(dist, 'assets', 'published-CnX3a_9Q.js'), 'console.log(2)');
+    await writeFile(join(dist, 'assets', 'index-Bq7-x0Zp.css'), 'body{}');
+    await writeFile(join(dist, 'favicon.svg'), '<svg/>');
+    for (const url of ['/assets/published-CnX3a_9Q.js', '/assets/index-Bq7-x0Zp.css']) {
+      const response = await server.app.inject({ url });
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/', '/products', '/favicon.svg', '/assets/index-new.js']) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('sends the studio HTML with a content security policy, no framing and nosniff', async () => {
     for (const url of ['/', '/products']) {
       const response = await server.app.inject({ url });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { loadConfig, type ServerConfig } from '../config';
+import type { TxtResolver } from '../modules/app-domains/dns-txt';
 import { IN_MEMORY_DATABASE } from '../platform/db/client';
 import { composeMail, type Mailer, type MailMessage } from '../platform/mail/mailer';
 import { createLogger, startServer } from '../server';
@@ -42,7 +43,10 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
  * The real server, in-process, on a fresh database (PGlite in memory, or PostgreSQL when
  * DATABASE_URL is set) and a temporary DATA_DIR. Requests go through Fastify's inject.
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { log?: Logger } = {}) {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { log?: Logger; resolveTxt?: TxtResolver } = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'carrier-test-'));
   const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
   const config: ServerConfig = {
@@ -64,7 +68,11 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     },
   };
   const log = options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const server = await startServer(config, { log, mailer: config.smtpUrl ? undefined : mailer });
+  const server = await startServer(config, {
+    log,
+    mailer: config.smtpUrl ? undefined : mailer,
+    resolveTxt: options.resolveTxt,
+  });
 
   async function gql<T = Record<string, unknown>>(
     query: string,

@@ -51,4 +51,12 @@ export const COMPONENT_ERRORS = {
     message: `${field} is too large (at most ${max.toLocaleString('en-US')}).`,
   }),
   invalidJson: (field: string) => ({ code: 'invalid_json', message: `${field} is not valid JSON.` }),
+  invalidLink: (node: string, href: string, reason: string) => ({
+    code: 'invalid_link',
+    message: `The link ${node} cannot go to ${href}: ${reason}`,
+  }),
+  invalidImage: (node: string, src: string, reason: string) => ({
+    code: 'invalid_image',
+    message: `The image ${node} cannot show ${src}: ${reason}`,
+  }),
 } as const;

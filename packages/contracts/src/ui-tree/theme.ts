@@ -1,4 +1,5 @@
 import { type BaseVariants, baseVariantsCss } from '../base-variants';
+import { isCssColor } from '../css-color';
 /** The theme JSON of an app (spec 002 §3). */
 export type ThemeItem = { id: string; name: string; value: string; url?: string };
 export type AppTheme = {
@@ -43,6 +44,25 @@ export function parseTheme(json: string | null | undefined): AppTheme {
     customCss: { cssString: typeof customCss?.cssString === 'string' ? customCss.cssString : '' },
     tokens,
   };
+}
+
+/** A colour of a theme that is none: where it is in the theme JSON (`colors[2].value`, `tokens.color8`). */
+export type ThemeColorIssue = { path: Array<string | number>; value: string };
+
+/**
+ * The theme's colours that a browser would not take: a colour item's value, or a colour token (color*)
+ * that names no colour item and is no colour itself. Empty when every colour renders.
+ */
+export function themeColorIssues(theme: AppTheme): ThemeColorIssue[] {
+  const issues: ThemeColorIssue[] = [];
+  theme.colors.forEach((item, index) => {
+    if (!isCssColor(item.value)) issues.push({ path: ['colors', index, 'value'], value: item.value });
+  });
+  const colorIds = new Set(theme.colors.map((item) => item.id));
+  for (const [token, value] of Object.entries(theme.tokens))
+    if (token.startsWith('color') && value && !colorIds.has(value) && !isCssColor(value))
+      issues.push({ path: ['tokens', token], value });
+  return issues;
 }
 
 /** Each token's CSS value: a token naming an item id takes the item's value. */

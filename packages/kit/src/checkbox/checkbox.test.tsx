@@ -47,4 +47,10 @@ describe('Checkbox', () => {
     renderKit(<Checkbox label="Off" disabled />);
     expect(screen.getByRole('checkbox', { name: 'Off' })).toBeDisabled();
   });
+
+  it('marks a required box after its label, and keeps the mark out of its name', () => {
+    renderKit(<Checkbox label="I agree" required />);
+    const box = screen.getByRole('checkbox', { name: 'I agree' }) as HTMLInputElement;
+    expect(box.labels?.[0]).toHaveTextContent('I agree *');
+  });
 });

@@ -1,5 +1,5 @@
 import { cx } from '../shared/class-names';
-import { describedBy, FieldFrame, type FieldProps, useFieldIds } from '../shared/field';
+import { describedBy, FieldFrame, type FieldProps, requiredMark, useFieldIds } from '../shared/field';
 import { useControllableState } from '../shared/use-controllable-state';
 
 export type CheckboxProps = FieldProps & {
@@ -32,6 +32,7 @@ export function Checkbox({ checked, defaultChecked = false, onChange, name, ...f
           htmlFor={ids.inputId}
         >
           {field.label}
+          {field.required ? requiredMark : null}
         </label>
       </span>
     </FieldFrame>

@@ -60,4 +60,31 @@ describe('DateOfBirth', () => {
     expect(screen.getByRole('combobox', { name: 'Year' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('This field is required');
   });
+
+  it('says a date outside the age range is out of range, with the bounds, even when the form says required', async () => {
+    const onChange = vi.fn();
+    const { user } = renderKit(
+      <DateOfBirth
+        label="DOB"
+        today="2026-11-25"
+        minAge={18}
+        maxAge={65}
+        error="validation.required"
+        onChange={onChange}
+      />,
+      { locale: 'zh-HK' },
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: '年' }), '2008');
+    await user.selectOptions(screen.getByRole('combobox', { name: '月' }), '十二月');
+    await user.selectOptions(screen.getByRole('combobox', { name: '日' }), '1');
+    expect(onChange).not.toHaveBeenCalledWith(expect.any(String));
+    expect(screen.getByRole('alert')).toHaveTextContent('年齡必須介乎 18 至 65 歲');
+    await user.selectOptions(screen.getByRole('combobox', { name: '年' }), '2007');
+    expect(onChange).toHaveBeenLastCalledWith('2007-12-01');
+  });
+
+  it('marks a required date of birth', () => {
+    renderKit(<DateOfBirth label="DOB" required />);
+    expect(screen.getByRole('group', { name: 'DOB' }).querySelector('legend')).toHaveTextContent('DOB *');
+  });
 });

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import type { IsoDate } from '../dates/iso-date';
 import { todayIso } from '../dates/iso-date';
 import { useKitText } from '../i18n/locale-context';
-import { encodeMessage } from '../i18n/translate';
 import { describedBy, FieldFrame, type FieldProps, useFieldIds } from '../shared/field';
 import {
   composeDob,
   DEFAULT_AGE_LIMITS,
   type DobParts,
   dobDayCount,
+  dobProblem,
   dobYears,
-  isIncompleteDob,
   splitDob,
 } from './dob-model';
 
@@ -76,8 +75,8 @@ export function DateOfBirth({
     },
   ];
   const composed = composeDob(parts, today, limits);
-  const invalid = isIncompleteDob(parts, today, limits) ? encodeMessage('validation.invalidDate') : undefined;
-  const shownField = { ...field, error: field.error ?? invalid };
+  // The widget knows best why a chosen date gives no value (a parent's "required" would only confuse).
+  const shownField = { ...field, error: dobProblem(parts, today, limits) ?? field.error };
 
   return (
     <FieldFrame field={shownField} ids={ids} kind="dob" layout="group">

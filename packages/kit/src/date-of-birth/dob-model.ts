@@ -1,5 +1,6 @@
 import { ageOn } from '../dates/age';
 import { daysInMonth, type IsoDate, isValidDateParts, parseIsoDate, toIsoDate } from '../dates/iso-date';
+import { encodeMessage } from '../i18n/translate';
 
 export type DobParts = { day: number | null; month: number | null; year: number | null };
 export type AgeLimits = { minAge: number; maxAge: number };
@@ -27,6 +28,21 @@ export function dobDayCount({ month }: DobParts): number {
 /** All three parts chosen, yet no date: 29 February in a common year, or outside the age limits. */
 export function isIncompleteDob(parts: DobParts, today: IsoDate, limits: AgeLimits = DEFAULT_AGE_LIMITS): boolean {
   return parts.day !== null && parts.month !== null && parts.year !== null && composeDob(parts, today, limits) === null;
+}
+
+/**
+ * What is wrong with a fully chosen date that composes to nothing, as a message key: not a real date
+ * (29 February in a common year), or an age outside the limits, with the limits. Undefined otherwise.
+ */
+export function dobProblem(
+  parts: DobParts,
+  today: IsoDate,
+  limits: AgeLimits = DEFAULT_AGE_LIMITS,
+): string | undefined {
+  if (!isIncompleteDob(parts, today, limits)) return undefined;
+  const { day, month, year } = parts as { day: number; month: number; year: number };
+  if (!isValidDateParts({ day, month, year })) return encodeMessage('validation.invalidDate');
+  return encodeMessage('validation.ageBetween.years', { min: limits.minAge, max: limits.maxAge });
 }
 
 /** YYYY-MM-DD only when day, month and year are all chosen, form a real date and fit the age limits. */

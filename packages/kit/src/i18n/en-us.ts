@@ -8,6 +8,8 @@ export const EN_US = {
   'validation.ageBetween.months': 'Age must be between {min} and {max} months',
   'validation.ageBetween.days': 'Age must be between {min} and {max} days',
   'validation.invalidDate': 'Please enter a valid date',
+  'validation.checked': 'Please tick this box to continue',
+  'number.rounded': 'Whole numbers only: {typed} counts as {value}',
   'select.placeholder': 'Please select',
   'multiSelect.placeholder': 'Select options',
   'multiSelect.count': '{count} selected',

@@ -9,6 +9,8 @@ export const ZH_HK: Record<KitTextKey, string> = {
   'validation.ageBetween.months': '年齡必須介乎 {min} 至 {max} 個月',
   'validation.ageBetween.days': '年齡必須介乎 {min} 至 {max} 日',
   'validation.invalidDate': '請輸入有效日期',
+  'validation.checked': '請剔選此方格以繼續',
+  'number.rounded': '只接受整數：{typed} 將當作 {value}',
   'select.placeholder': '請選擇',
   'multiSelect.placeholder': '請選擇選項',
   'multiSelect.count': '已選 {count} 項',

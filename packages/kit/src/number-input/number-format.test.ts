@@ -7,6 +7,7 @@ import {
   formatTyped,
   type NumberFormat,
   parseNumber,
+  roundsTyped,
 } from './number-format';
 
 const integer: NumberFormat = { ...DEFAULT_NUMBER_FORMAT, numberType: 'integer' };
@@ -30,8 +31,17 @@ describe('formatTyped', () => {
     expect(formatTyped('3.14159', { ...DEFAULT_NUMBER_FORMAT, precision: 3 })).toBe('3.141');
   });
 
-  it('rejects the decimal mark for integers', () => {
-    expect(formatTyped('12.5', integer)).toBe('125');
+  it('keeps a fraction typed into an integer field on screen, reads it rounded and rounds it on blur', () => {
+    const signedWhole: NumberFormat = { ...integer, allowNegative: true };
+    expect(formatTyped('12.5', integer)).toBe('12.5');
+    expect(parseNumber('-12.7', signedWhole)).toBe(-13);
+    expect(parseNumber('12.5', integer)).toBe(13);
+    expect(parseNumber('1,234', integer)).toBe(1234);
+    expect(roundsTyped('-12.7', signedWhole)).toBe(true);
+    expect(roundsTyped('12.0', integer)).toBe(false);
+    expect(roundsTyped('12.7')).toBe(false);
+    expect(formatOnBlur('-12.7', signedWhole)).toBe('-13');
+    expect(formatOnBlur('12.', integer)).toBe('12');
   });
 
   it('rejects negatives unless allowed', () => {

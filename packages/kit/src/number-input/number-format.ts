@@ -19,9 +19,18 @@ export const DEFAULT_NUMBER_FORMAT: NumberFormat = {
 
 type NumberParts = { negative: boolean; integer: string; decimal: boolean; fraction: string };
 
-/** Reads what the user typed, keeping only digits, one decimal mark and (when allowed) a leading minus. */
+/** A whole-number format: integers, and floats with no decimal places. */
+export const isWholeNumberFormat = (format: NumberFormat) => format.numberType === 'integer' || format.precision <= 0;
+
+/** Decimal places a whole-number field keeps of typed text, to show and round them (never to read them as digits). */
+const WHOLE_TYPED_PLACES = 6;
+
+/**
+ * Reads what the user typed, keeping only digits, one decimal mark and (when allowed) a leading minus.
+ * A whole-number field keeps a typed fraction too, so `-12.7` stays `-12.7` on screen and reads as -13,
+ * never as -127.
+ */
 function readParts(text: string, format: NumberFormat): NumberParts {
-  const allowsDecimal = format.numberType === 'float' && format.precision > 0;
   const parts: NumberParts = {
     negative: format.allowNegative && text.trimStart().startsWith('-'),
     integer: '',
@@ -32,12 +41,12 @@ function readParts(text: string, format: NumberFormat): NumberParts {
     if (char >= '0' && char <= '9') {
       if (parts.decimal) parts.fraction += char;
       else parts.integer += char;
-    } else if (char === format.decimalSeparator && allowsDecimal) {
+    } else if (char === format.decimalSeparator) {
       parts.decimal = true;
     }
   }
   parts.integer = parts.integer.replace(/^0+(?=\d)/, '');
-  parts.fraction = parts.fraction.slice(0, format.precision);
+  parts.fraction = parts.fraction.slice(0, isWholeNumberFormat(format) ? WHOLE_TYPED_PLACES : format.precision);
   if (parts.decimal && parts.integer === '') parts.integer = '0';
   return parts;
 }
@@ -56,26 +65,36 @@ export function formatTyped(text: string, format: NumberFormat = DEFAULT_NUMBER_
   return writeParts(readParts(text, format), format);
 }
 
-/** What blur leaves: the cleaned text without a trailing decimal mark (`12.` → `12`). */
+/**
+ * What blur leaves: the cleaned text without a trailing decimal mark (`12.` → `12`); a whole-number
+ * field shows its typed fraction rounded (`-12.7` → `-13`).
+ */
 export function formatOnBlur(text: string, format: NumberFormat = DEFAULT_NUMBER_FORMAT): string {
+  if (roundsTyped(text, format)) return formatNumber(parseNumber(text, format), format);
   const parts = readParts(text, format);
   if (parts.fraction === '') parts.decimal = false;
   if (parts.integer === '') parts.negative = false;
   return writeParts(parts, format);
 }
 
-/** The number in typed text, or null when there is none (empty, `-`). */
+/** The number in typed text, or null when there is none (empty, `-`); whole-number fields round half away from zero. */
 export function parseNumber(text: string, format: NumberFormat = DEFAULT_NUMBER_FORMAT): number | null {
   const parts = readParts(text, format);
   if (parts.integer === '') return null;
-  const value = Number(`${parts.integer}.${parts.fraction || '0'}`);
+  const read = Number(`${parts.integer}.${parts.fraction || '0'}`);
+  const value = isWholeNumberFormat(format) ? Math.round(read) : read;
   return parts.negative && value !== 0 ? -value : value;
+}
+
+/** Typed text with a fraction in a whole-number field: it is read rounded, and the field says so. */
+export function roundsTyped(text: string, format: NumberFormat = DEFAULT_NUMBER_FORMAT): boolean {
+  return isWholeNumberFormat(format) && /[1-9]/.test(readParts(text, format).fraction);
 }
 
 /** Shows a number value in the format, rounded to the precision (integers to whole numbers). */
 export function formatNumber(value: number | null, format: NumberFormat = DEFAULT_NUMBER_FORMAT): string {
   if (value === null || !Number.isFinite(value)) return '';
-  const places = format.numberType === 'integer' ? 0 : format.precision;
+  const places = isWholeNumberFormat(format) ? 0 : format.precision;
   const fixed = Math.abs(value).toFixed(places);
   const [integer = '0', fraction = ''] = fixed.split('.');
   const trimmed = fraction.replace(/0+$/, '');

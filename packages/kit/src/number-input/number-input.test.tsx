@@ -36,7 +36,7 @@ describe('NumberInput', () => {
     expect(input).toHaveValue('1,000');
   });
 
-  it('accepts negatives only when allowed, and no mark for integers', async () => {
+  it('accepts negatives only when allowed', async () => {
     const { user } = renderKit(
       <>
         <NumberInput label="Signed" allowNegative />
@@ -45,8 +45,27 @@ describe('NumberInput', () => {
     );
     await user.type(screen.getByRole('textbox', { name: 'Signed' }), '-42.5');
     expect(screen.getByRole('textbox', { name: 'Signed' })).toHaveValue('-42.5');
-    await user.type(screen.getByRole('textbox', { name: 'Whole' }), '-42.5');
-    expect(screen.getByRole('textbox', { name: 'Whole' })).toHaveValue('425');
+    await user.type(screen.getByRole('textbox', { name: 'Whole' }), '-42');
+    expect(screen.getByRole('textbox', { name: 'Whole' })).toHaveValue('42');
+  });
+
+  it('rounds a fraction typed into an integer field and says so, never reading -12.7 as -127', async () => {
+    const onChange = vi.fn();
+    const { user } = renderKit(<NumberInput label="Years" numberType="integer" allowNegative onChange={onChange} />, {
+      locale: 'zh-HK',
+    });
+    const input = screen.getByRole('textbox', { name: 'Years' });
+    await user.type(input, '-12.7');
+    expect(input).toHaveValue('-12.7');
+    expect(onChange).toHaveBeenLastCalledWith(-13);
+    expect(screen.getByRole('status')).toHaveTextContent('只接受整數：-12.7 將當作 -13');
+    await user.tab();
+    expect(input).toHaveValue('-13');
+    expect(screen.getByRole('status')).toHaveTextContent('-12.7');
+    await user.clear(input);
+    await user.type(input, '8');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith(8);
   });
 
   it('shows a controlled value formatted and follows outside changes', async () => {

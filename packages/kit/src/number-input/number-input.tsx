@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useLayoutEffect, useRef, useState } from 'react';
+import { useKitText } from '../i18n/locale-context';
 import { describedBy, FieldFrame, type FieldProps, splitFieldProps, useFieldIds } from '../shared/field';
 import {
   caretAfterFormat,
@@ -8,6 +9,7 @@ import {
   formatTyped,
   type NumberFormat,
   parseNumber,
+  roundsTyped,
 } from './number-format';
 
 export type NumberInputProps = FieldProps &
@@ -39,15 +41,25 @@ export function NumberInput(props: NumberInputProps) {
   ] = splitFieldProps(props);
   const format: NumberFormat = { numberType, precision, thousandsSeparator, decimalSeparator, allowNegative };
   const ids = useFieldIds(field.id);
+  const { t } = useKitText();
   const inputRef = useRef<HTMLInputElement>(null);
   const caretRef = useRef<number | null>(null);
   const [text, setText] = useState(() => formatNumber(value ?? defaultValue, format));
+  // A fraction typed into a whole-number field: kept (after blur too) to say which number it counts as.
+  const [roundedTyped, setRoundedTyped] = useState<string | null>(null);
   // A new value from the parent replaces the text unless the text already says that number.
   const [seenValue, setSeenValue] = useState(value);
   if (value !== seenValue) {
     setSeenValue(value);
-    if (value !== undefined && value !== parseNumber(text, format)) setText(formatNumber(value, format));
+    if (value !== undefined && value !== parseNumber(text, format)) {
+      setText(formatNumber(value, format));
+      setRoundedTyped(null);
+    }
   }
+  const note = roundedTyped
+    ? t('number.rounded', { typed: roundedTyped, value: formatNumber(parseNumber(roundedTyped, format), format) })
+    : null;
+  const shownField = note ? { ...field, hint: <span role="status">{note}</span> } : field;
 
   useLayoutEffect(() => {
     if (caretRef.current === null || !inputRef.current) return;
@@ -63,7 +75,7 @@ export function NumberInput(props: NumberInputProps) {
   };
 
   return (
-    <FieldFrame field={field} ids={ids} kind="number">
+    <FieldFrame field={shownField} ids={ids} kind="number">
       <input
         {...native}
         ref={inputRef}
@@ -78,6 +90,7 @@ export function NumberInput(props: NumberInputProps) {
         onChange={(event) => {
           const typed = event.target.value;
           const next = formatTyped(typed, format);
+          setRoundedTyped(roundsTyped(next, format) ? next : null);
           caretRef.current = caretAfterFormat(typed, event.target.selectionStart ?? typed.length, next, format);
           update(next);
         }}
@@ -85,7 +98,7 @@ export function NumberInput(props: NumberInputProps) {
           update(formatOnBlur(text, format));
           onBlur?.(event);
         }}
-        {...describedBy(field, ids)}
+        {...describedBy(shownField, ids)}
       />
     </FieldFrame>
   );

@@ -64,7 +64,8 @@ function FieldError({ id, error }: { id: string; error: string }) {
   );
 }
 
-const requiredMark = (
+/** The mark after a required field's label (hidden from screen readers: the control says required). */
+export const requiredMark = (
   <span className="ck-field__required" aria-hidden="true">
     {' '}
     *

@@ -3,12 +3,13 @@ import { ageBetween } from './age-between';
 import { hkid } from './hkid';
 import { minWords } from './min-words';
 import { noChinese } from './no-chinese';
-import { required } from './required';
+import { checked, required } from './required';
 import type { Validator } from './types';
 
 /** A validator as the UI editor stores it in a component's JSON. */
 export type ValidationRule =
   | { rule: 'required' }
+  | { rule: 'checked' }
   | { rule: 'noChinese' }
   | { rule: 'hkid' }
   | { rule: 'minWords'; min: number }
@@ -20,6 +21,8 @@ export function validatorFor(rule: ValidationRule): Validator {
   switch (rule.rule) {
     case 'required':
       return required();
+    case 'checked':
+      return checked();
     case 'noChinese':
       return noChinese();
     case 'hkid':

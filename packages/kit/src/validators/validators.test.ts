@@ -3,7 +3,7 @@ import { ageBetween } from './age-between';
 import { hkid, hkidCheckCharacter, isValidHkid } from './hkid';
 import { countWords, minWords } from './min-words';
 import { noChinese } from './no-chinese';
-import { required } from './required';
+import { checked, required } from './required';
 import { validatorFromRules } from './rules';
 
 describe('required', () => {
@@ -11,6 +11,13 @@ describe('required', () => {
     const validate = required();
     for (const empty of [null, undefined, '', '   ', []]) expect(validate(empty)).toBe('validation.required');
     for (const answer of ['a', 0, false, ['x']]) expect(validate(answer)).toBeUndefined();
+  });
+});
+
+describe('checked', () => {
+  it('passes a ticked box only', () => {
+    expect(checked()(true)).toBeUndefined();
+    for (const value of [false, null, undefined]) expect(checked()(value)).toBe('validation.checked');
   });
 });
 

@@ -1,3 +1,4 @@
+import { HOST_ERRORS } from '@carrier/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -176,9 +177,14 @@ describe('hosts of apps', () => {
   });
 
   it("refuses another tenant's host and creates nothing", async () => {
-    for (const host of ['localhost', 'localhost:4250', 'hosted.studio.test']) {
+    // localhost is the studio's own host besides (studio-hosts.api.test.ts).
+    for (const [host, error] of [
+      ['localhost', HOST_ERRORS.studioHost.message],
+      ['localhost:4250', HOST_ERRORS.studioHost.message],
+      ['hosted.studio.test', 'This host is already in use.'],
+    ]) {
       const answer = await create({ appId: 'grabber', appName: 'Grabber', host }, uatToken);
-      expect(answer.errors).toEqual(['This host is already in use.']);
+      expect(answer.errors).toEqual([error]);
     }
     expect((await list({}, uatToken)).totalCount).toBe(0);
   });
@@ -314,6 +320,8 @@ describe('upsertCmsConfig', () => {
     const [stored] = await config('configured');
     expect(stored).toMatchObject({
       ...value,
+      // The guest is the app's own identity: credentials turn it on and are never kept (publish/guest-identity.ts).
+      guestLoginCredentials: { username: 'guest', password: '********' },
       componentRoutes: [
         { path: '/', name: 'Home', component: 'HomePage', children: null },
         { path: '/quote', name: 'Quote', component: 'QuotePage', children: { path: '/quote/step' } },
@@ -340,6 +348,7 @@ describe('upsertCmsConfig', () => {
     expect((answer as Result).errors).toEqual([
       'allowedLocales[1]: must be a locale such as en-US',
       "componentRoutes[0].path: must start with '/'",
+      'componentRoutes[0].component: is required: a page shows a component (or redirects)',
       'endpointsJsonString: must be a JSON text',
       'head.metaJsonString: must be a JSON text',
       'head.script[0].innerHTML: is too long',

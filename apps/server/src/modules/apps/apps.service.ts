@@ -4,13 +4,17 @@ import {
   type AppTemplateId,
   cmsConfigIssues,
   DEFAULT_APP_TEMPLATE,
+  HOST_ERRORS,
   type TCmsComponentRoute,
   type TCmsConfig,
   ZAppId,
 } from '@carrier/contracts';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import { actorOf, type Session } from '../../core/session';
+import { guestAccessInConfig } from '../publish/guest-identity';
+import type { GuestIdentityRepository } from '../publish/guest-identity.repository';
 import { claimHost, parseHost } from '../tenants/host-claims';
+import type { StudioHosts } from '../tenants/studio-hosts';
 import type { TenantsRepository } from '../tenants/tenants.repository';
 import { type AppContentRepository, CMS_CONFIG_SORT_COLUMNS, type PageRow } from './app-content.repository';
 import { type AppFieldsInput, appChanges, mergeSettings } from './app-fields';
@@ -19,10 +23,20 @@ import { startingApp } from './app-templates';
 import { APP_SORT_COLUMNS, type AppRow, type AppsRepository } from './apps.repository';
 import { apps, cmsConfigs } from './apps.tables';
 
-export type AppsRepositories = { apps: AppsRepository; content: AppContentRepository; hosts: TenantsRepository };
+export type AppsRepositories = {
+  apps: AppsRepository;
+  content: AppContentRepository;
+  hosts: TenantsRepository;
+  guests: GuestIdentityRepository;
+};
 export type ListQuery = { where?: AppWhere | null; sort?: AppSort | null; limit?: number | null; skip?: number | null };
 export type CreateAppInput = AppFieldsInput & { appId: string; host?: string | null; appTemplateId?: string | null };
-export type CmsConfigView = TCmsConfig & { tenantId: string; appId: string };
+/** A stored config as answered; guestAccess is the app's guest identity's switch (no credentials are kept). */
+export type CmsConfigView = Omit<TCmsConfig, 'guestLoginCredentials'> & {
+  tenantId: string;
+  appId: string;
+  guestAccess: boolean;
+};
 
 /** Without a limit a list stops here. */
 export const MAX_APPS_PER_PAGE = 1000;
@@ -52,7 +66,10 @@ const pageToRoute = (page: PageRow): TCmsComponentRoute => ({
 
 /** Apps and their CMS config. No GraphQL here. */
 export function createAppsService(
-  deps: AppsRepositories & { transaction: <T>(work: (repositories: AppsRepositories) => Promise<T>) => Promise<T> },
+  deps: AppsRepositories & {
+    transaction: <T>(work: (repositories: AppsRepositories) => Promise<T>) => Promise<T>;
+    studioHosts: StudioHosts;
+  },
 ) {
   const { transaction } = deps;
 
@@ -71,7 +88,8 @@ export function createAppsService(
   }
 
   async function writeConfig(repositories: AppsRepositories, session: Session, appId: string, config: TCmsConfig) {
-    const { componentRoutes, themeJsonString, ...rest } = config;
+    // The guest is the app's identity, never credentials in the document (guest-identity.ts).
+    const { componentRoutes, themeJsonString, guestLoginCredentials: _guest, ...rest } = config;
     const stored = Object.fromEntries(
       Object.entries(rest).filter(([, value]) => value !== null && value !== undefined),
     );
@@ -98,6 +116,7 @@ export function createAppsService(
       if (!APP_TEMPLATES.includes(template)) return fail(APP_ERRORS.unknownTemplate(String(input.appTemplateId)));
       const changes = appChanges(input, true);
       if (!changes.ok) return changes;
+      if (deps.studioHosts.has(input.host)) return fail(HOST_ERRORS.studioHost);
       const host = input.host ? parseHost(input.host) : null;
       if (host && !host.ok) return host;
       const start = startingApp(template);
@@ -109,7 +128,10 @@ export function createAppsService(
         if (!(await repositories.apps.insert(tenantId, { ...values, settings }, actor)))
           return fail(APP_ERRORS.appExists(input.appId));
         if (host) {
-          const claimed = await claimHost(repositories.hosts, tenantId, host.value, input.appId);
+          const claimed = await claimHost(repositories.hosts, tenantId, host.value, {
+            appId: input.appId,
+            studioHosts: deps.studioHosts,
+          });
           if (!claimed.ok) return claimed;
         }
         await writeConfig(repositories, session, input.appId, {
@@ -118,6 +140,7 @@ export function createAppsService(
           themeJsonString: JSON.stringify(start.theme),
         });
         await repositories.content.insertComponents(tenantId, input.appId, start.components, actor);
+        await repositories.guests.ensure(tenantId, input.appId);
         const created = await repositories.apps.find(tenantId, input.appId);
         return created ? ok(created) : fail(APP_ERRORS.appNotFound(input.appId));
       });
@@ -151,13 +174,15 @@ export function createAppsService(
       const where = whereToSql(query.where, cmsConfigs);
       const rows = await deps.content.configs(session.tenantId, { where, orderBy: orderBy.value, ...window(query) });
       const appIds = rows.map((row) => row.appId);
-      const [pages, themes] = await Promise.all([
+      const [pages, themes, guests] = await Promise.all([
         deps.content.pagesOf(session.tenantId, appIds),
         deps.content.themesOf(session.tenantId, appIds),
+        deps.guests.findMany(session.tenantId, appIds),
       ]);
       return ok(
-        rows.map((row) => ({
-          ...(row.config as TCmsConfig),
+        rows.map(({ config: { guestLoginCredentials: _stale, ...config }, ...row }) => ({
+          ...(config as CmsConfigView),
+          guestAccess: guests.get(row.appId)?.enabled ?? false,
           componentRoutes: pages.filter((page) => page.appId === row.appId).map(pageToRoute),
           themeJsonString: themes.get(row.appId) ?? null,
           tenantId: row.tenantId,
@@ -177,9 +202,19 @@ export function createAppsService(
       return atomically(async (repositories) => {
         if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
         await writeConfig(repositories, session, appId, config as TCmsConfig);
+        const guestAccess = guestAccessInConfig(config as object);
+        if (guestAccess !== undefined)
+          await repositories.guests.setEnabled(session.tenantId, appId, guestAccess, actorOf(session));
         return ok(appId);
       });
     },
+
+    /** The studio's "Guest access" switch: the app's own guest identity on or off (its live guests at once). */
+    setGuestAccess: (session: Session, appId: string, enabled: boolean): Promise<Outcome<boolean>> =>
+      atomically(async (repositories) => {
+        if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
+        return ok((await repositories.guests.setEnabled(session.tenantId, appId, enabled, actorOf(session))).enabled);
+      }),
 
     /** The UI editor's pages modal: the whole list of pages, in order (uiEditor/putComponentRoutes). */
     async replacePages(session: Session, appId: string, routes: TCmsComponentRoute[]): Promise<Outcome<string>> {

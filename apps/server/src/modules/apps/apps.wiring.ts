@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/client';
+import { createGuestIdentityRepository } from '../publish/guest-identity.repository';
 import { createTenantsRepository } from '../tenants/tenants.repository';
 import { createAppContentRepository } from './app-content.repository';
 import { createAppsRepository } from './apps.repository';
@@ -9,4 +10,5 @@ export const createAppsRepositories = (db: Database): AppsRepositories => ({
   apps: createAppsRepository(db),
   content: createAppContentRepository(db),
   hosts: createTenantsRepository(db),
+  guests: createGuestIdentityRepository(db),
 });

@@ -5,6 +5,7 @@ import { JSON_LENGTH, TEXT_LENGTH } from '../../graphql/input-limits';
 import { toResult, unwrap } from '../../graphql/outcome';
 import { failure, ResultRef } from '../../graphql/result';
 import { SortInput } from '../../graphql/types/sort';
+import { guestCredentialsView } from '../publish/guest-identity';
 import { AppRef, whereInput } from './apps.schema';
 import type { CmsConfigView } from './apps.service';
 
@@ -78,7 +79,16 @@ const CmsConfigRef = builder.objectRef<CmsConfigView>('cmsConfig').implement({
     allowedLocales: t.field({ type: ['String'], resolve: (config) => config.allowedLocales ?? null }),
     defaultLocale: t.string({ resolve: (config) => string(config, 'defaultLocale') }),
     componentRoutes: t.field({ type: [RouteRef], resolve: (config) => config.componentRoutes ?? null }),
-    guestLoginCredentials: t.field({ type: CredentialsRef, resolve: (config) => config.guestLoginCredentials ?? null }),
+    guestLoginCredentials: t.field({
+      type: CredentialsRef,
+      description:
+        "Masked while guest access is on (the guest is the app's own identity; no password is kept), else null.",
+      resolve: (config) => guestCredentialsView(config.guestAccess),
+    }),
+    guestAccess: t.boolean({
+      description: "Extension: whether the app's own guest identity is on (its published app's visitors can quote).",
+      resolve: (config) => config.guestAccess,
+    }),
     head: t.field({ type: HeadRef, resolve: (config) => config.head ?? null }),
     ...Object.fromEntries(
       (
@@ -179,6 +189,13 @@ builder.mutationField('upsertCmsConfig', (t) =>
 );
 
 builder.mutationFields((t) => ({
+  setAppGuestAccess: t.field({
+    type: ResultRef,
+    description: "Extension: turns the app's own guest identity on or off (off stops its live guests at once).",
+    args: { appId: t.arg.string({ required: true }), enabled: t.arg.boolean({ required: true }) },
+    resolve: async (_root, args, context) =>
+      toResult(await context.services.apps.setGuestAccess(requireSession(context), args.appId, args.enabled)),
+  }),
   updateAppPages: t.field({
     type: ResultRef,
     description: "Extension: replaces an app's pages (the CMS config's componentRoutes), in order.",

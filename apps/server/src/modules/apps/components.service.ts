@@ -3,6 +3,7 @@ import {
   COMPONENT_ERRORS,
   COMPONENT_LIMITS,
   countNodes,
+  elementAddressProblems,
   fromVueAst,
   isPascalCase,
   localesOfScript,
@@ -127,6 +128,14 @@ async function resolveSource(
     return fail(COMPONENT_ERRORS.tooLarge('editorAst', COMPONENT_LIMITS.nodes));
   if (depthOf(tree) > COMPONENT_LIMITS.depth)
     return fail(COMPONENT_ERRORS.invalidTree(`it nests deeper than ${COMPONENT_LIMITS.depth} levels`));
+  // A link runs no script and an image shows only the tenant's public files, whoever wrote the tree.
+  const [address] = elementAddressProblems(tree, tenant);
+  if (address)
+    return fail(
+      address.kind === 'link'
+        ? COMPONENT_ERRORS.invalidLink(address.node, address.value, address.reason)
+        : COMPONENT_ERRORS.invalidImage(address.node, address.value, address.reason),
+    );
   return ok({
     framework,
     version,

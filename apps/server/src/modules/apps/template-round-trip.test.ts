@@ -35,6 +35,9 @@ const ELEMENT_TYPES = [
   'JDatePicker',
   'JSpinner',
   'JButton',
+  'JImage',
+  'JLink',
+  'JDivider',
 ];
 
 function sample(type: string, index: number): UiNode {

@@ -9,11 +9,28 @@ const claims = { userId: 'u1', tenantId: 't1', sessionId: 's1', clientId: 'studi
 
 describe('access tokens', () => {
   it('carry the guest scope and its app through signing and verifying, and staff tokens carry none', async () => {
-    const guest = { ...claims, scope: 'guest' as const, guestApp: { appId: 'shop', version: 3 } };
+    const guest = { ...claims, scope: 'guest' as const, guestApp: { appId: 'shop', version: 3, guestId: 'g-1' } };
     expect(await tokens.verify(await tokens.sign(guest))).toEqual(guest);
     expect(await tokens.verify(await tokens.sign(claims))).toEqual(claims);
     // A guest token must name its app: one without is refused rather than read as anything else.
     expect(await tokens.verify(await tokens.sign({ ...claims, scope: 'guest' }))).toBeNull();
+    // ... and its guest identity: a token of an older release (app and version only) is refused.
+    const older = await new SignJWT({
+      tid: 't1',
+      sid: 's1',
+      cid: 'studio',
+      usr: 'guest',
+      scp: 'guest',
+      app: 'shop',
+      ver: 3,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('u1')
+      .setIssuer('carrier-studio')
+      .setIssuedAt()
+      .setExpirationTime('60s')
+      .sign(key);
+    expect(await tokens.verify(older)).toBeNull();
   });
 
   it('refuse a token whose scope this server does not know, rather than treating it as staff', async () => {

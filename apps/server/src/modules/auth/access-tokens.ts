@@ -37,7 +37,8 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
     ttlSeconds,
     sign(claims: AccessClaims): Promise<string> {
       const scope = claims.scope ? { scp: claims.scope } : {};
-      const guest = claims.guestApp ? { app: claims.guestApp.appId, ver: claims.guestApp.version } : {};
+      const { guestApp } = claims;
+      const guest = guestApp ? { app: guestApp.appId, ver: guestApp.version, gid: guestApp.guestId } : {};
       return new SignJWT({
         tid: claims.tenantId,
         sid: claims.sessionId,
@@ -57,7 +58,7 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
     async verify(token: string): Promise<AccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
-        const { sub, tid, sid, cid, usr, scp, app, ver } = payload;
+        const { sub, tid, sid, cid, usr, scp, app, ver, gid } = payload;
         if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') return null;
         const claims: AccessClaims = {
           userId: sub,
@@ -67,11 +68,11 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
           username: String(usr),
         };
         if (scp === 'guest') {
-          // A guest token names its app and version; one without them (or a staff one with them) is refused.
-          if (typeof app !== 'string' || !Number.isInteger(ver)) return null;
+          // A guest token names its app, version and guest identity; one without them (or a staff one with them) is refused.
+          if (typeof app !== 'string' || !Number.isInteger(ver) || typeof gid !== 'string') return null;
           claims.scope = 'guest';
-          claims.guestApp = { appId: app, version: ver as number };
-        } else if (scp !== undefined || app !== undefined) return null;
+          claims.guestApp = { appId: app, version: ver as number, guestId: gid };
+        } else if (scp !== undefined || app !== undefined || gid !== undefined) return null;
         return claims;
       } catch {
         return null;

@@ -1,6 +1,7 @@
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '@carrier/contracts';
 import type { RequestOrigin, Session } from '../../core/session';
 import type { Mailer } from '../../platform/mail/mailer';
+import { GUEST_USERNAME } from '../publish/guest-identity';
 import { GUEST_LIMITS } from '../publish/guest-scope';
 import type { AccessClaims, AccessTokens, GuestApp } from './access-tokens';
 import { hashOpaqueToken, newOpaqueToken } from './access-tokens';
@@ -42,10 +43,10 @@ export const RESET_LIMITS = {
   perAddress: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
-/** A guest is its app's version, never a staff account: ids no user or session row can have. */
+/** A guest is its app's own guest identity at one version, never a staff account: ids no user or session row can have. */
 const guestIdentity = (tenantId: string, guestApp: GuestApp) => {
-  const id = `guest:${tenantId}:${guestApp.appId}:${guestApp.version}`;
-  return { sessionId: id, userId: id, tenantId, username: 'guest', scope: 'guest' as const, guestApp };
+  const id = `guest:${tenantId}:${guestApp.guestId}:${guestApp.version}`;
+  return { sessionId: id, userId: id, tenantId, username: GUEST_USERNAME, scope: 'guest' as const, guestApp };
 };
 
 const deny = (error: string, errorDescription: string): TokenAnswer => ({ error, errorDescription });

@@ -22,6 +22,7 @@ import type { ProductIdValue } from '../products/product-filter';
 import { createProductsRepository, type ProductRow } from '../products/products.repository';
 import { type AdjustmentRow, createAdjustmentsRepository } from './adjustments.repository';
 import type { FreezeGuard } from './freeze';
+import { ratingVariablesOf } from './rating-variables';
 import { storedRuleProblem } from './stored-rule';
 
 export type PriceLogicAction = 'create' | 'update' | 'delete';
@@ -81,6 +82,11 @@ export function createPricingService(deps: {
 
     async price(tenantId: string, product: ProductRow, values: object, discountCodes: readonly string[]) {
       return priceQuote(await plan(tenantId, product), values, discountCodes);
+    },
+
+    /** What the version's amount rule, codes and underwriting read (a quote button's mapping lists them). */
+    async ratingVariables(tenantId: string, product: ProductRow) {
+      return ratingVariablesOf({ ...product, codes: await adjustments.all(tenantId, product.id) });
     },
 
     decide(product: ProductRow, values: object): UnderwritingOutcome {

@@ -3,8 +3,9 @@ import type { BenefitsService } from './benefits.service';
 import type { ProductsService } from './products.service';
 
 /**
- * The products reads that lists and the benefits editor repeat, answered from the generation cache:
- * a page (with its counts) per query and locale, a built benefit graph per product row and locale.
+ * The products reads that lists, quotes and the benefits editor repeat, answered from the generation
+ * cache: a version by its id, a page (with its counts) per query and locale, a built benefit graph per
+ * product row and locale.
  * Any write to the products scope's tables, in any process, moves the generation on (see
  * platform/cache), so a cached answer is never older than the last committed write.
  */
@@ -12,6 +13,7 @@ export function cachedProductReads(products: ProductsService, benefits: Benefits
   return {
     products: {
       ...products,
+      find: cache.cached('products', 'products.find', products.find),
       list: cache.cached('products', 'products.list', products.list),
       groups: cache.cached('products', 'products.groups', products.groups),
     },

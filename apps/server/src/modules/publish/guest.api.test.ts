@@ -32,7 +32,13 @@ beforeAll(async () => {
   }
   await client.addCode('discount', quoted, { code: 'WELCOME', name: 'Welcome', calculationKind: 'ratio', ratio: 10 });
   await client.addCode('discount', secret, { code: 'STAFFONLY', name: 'Staff', calculationKind: 'ratio', ratio: 50 });
-  await publishApp('quoter', [uiNode('JButton', { props: { action: 'quote', productId: 'guestplan/basic/1' } })]);
+  // The sum insured field feeds the rule's sumInsured through the button's mapping (a publish check asks for it).
+  await publishApp('quoter', [
+    uiNode('JInputNumber', { bindTo: 'form.input1' }),
+    uiNode('JButton', {
+      props: { action: 'quote', productId: 'guestplan/basic/1', inputMapping: { sumInsured: 'form.input1' } },
+    }),
+  ]);
   await publishApp('brochure', []);
 });
 afterAll(async () => {
@@ -227,7 +233,7 @@ describe('what a guest may try', () => {
     expect((await quote(token, '10.24.0.2', ['WELCOME'])).errors).toBeUndefined();
   });
 
-  it('loses its token when the app is published again without a guest', async () => {
+  it('loses its token as soon as guest access goes off, and its quote page cannot go live without it', async () => {
     const token = await guestToken('10.25.0.1');
     expect((await quote(token, '10.25.0.1')).errors).toBeUndefined();
     await server.gql(
@@ -237,15 +243,19 @@ describe('what a guest may try', () => {
         config: {
           allowedLocales: ['en-US', 'zh-HK'],
           componentRoutes: [{ path: '/', name: 'Home', component: 'HomePage' }],
+          // null turns the guest off; a config without the field leaves it as it is (guest-identity.ts).
+          guestLoginCredentials: null,
         },
       },
       { token: staff },
     );
-    expect(
-      (await server.gql<{ publishApp: { status: string } }>(PUBLISH, { appId: 'quoter' }, { token: staff })).data
-        .publishApp.status,
-    ).toBe('success');
     expect((await quote(token, '10.25.0.1')).errors?.[0]?.extensions?.code).toBe('authorization');
     expect((await guestSession('10.25.0.1')).statusCode).toBe(404);
+    const again = await server.gql<{ publishApp: { status: string; errors: string[] } }>(
+      `mutation($appId: String!) { publishApp(appId: $appId) { status errors } }`,
+      { appId: 'quoter' },
+      { token: staff },
+    );
+    expect(again.data.publishApp.errors).toEqual([PUBLISH_ERRORS.quoteNeedsGuest('HomePage', 'Button').message]);
   });
 });

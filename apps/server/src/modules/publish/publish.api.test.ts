@@ -125,7 +125,8 @@ describe('publish', () => {
       appId: 'shop',
       version: 1,
       allowedLocales: ['en-US', 'zh-HK'],
-      hasGuest: false,
+      // A new app's own guest identity is on (publish/guest-identity.ts).
+      hasGuest: true,
     });
 
     expect((await publish('shop')).createdStatus?.id).toBe('2');

@@ -5,9 +5,18 @@ import {
   type TPublishProblem,
 } from '@carrier/contracts';
 import { formFieldsOfScript, normalizeTree, type UiNode, walkTree } from '@carrier/contracts/ui-tree';
+import { type QuoteRatings, quoteButtonProblems, unfedVariableProblems } from './quote.checks';
 
 export type CheckedComponent = { id: string; name: string; editorAst: unknown; editorScript: string };
-export type CheckInput = { pages: TCmsComponentRoute[]; components: CheckedComponent[]; allowedLocales: string[] };
+export type CheckInput = {
+  pages: TCmsComponentRoute[];
+  components: CheckedComponent[];
+  allowedLocales: string[];
+  /** The ratings of the products the quote buttons name (quote.checks.ts). */
+  ratings: QuoteRatings;
+  /** Whether the app's guest access is on: without it no visitor can get a quote. */
+  hasGuest: boolean;
+};
 
 /** At most this many problems are listed; the first ones are enough to start fixing. */
 export const MAX_PUBLISH_PROBLEMS = 50;
@@ -48,20 +57,44 @@ function* nodeProblems(
   }
 }
 
+/** A quote button while the app's guest access is off: the published page could never quote. */
+function* guestProblems(component: CheckedComponent, root: UiNode): Generator<TPublishProblem> {
+  for (const node of walkTree(root))
+    if (node.editorSettings.props.action === 'quote')
+      yield PUBLISH_ERRORS.quoteNeedsGuest(component.name, node.label || node.id);
+}
+
+/** Each routed page's quote buttons: the variables their products need that no field of the page feeds. */
+function* pageQuoteProblems(pages: TCmsComponentRoute[], trees: ReadonlyMap<string, UiNode>, ratings: QuoteRatings) {
+  for (const page of pages) {
+    const root = !page.redirect && page.component ? trees.get(page.component) : undefined;
+    if (root) yield* unfedVariableProblems(page.path ?? page.name ?? '?', root, trees, ratings);
+  }
+}
+
 /**
  * What stops an app from being published, each with its message: a page on a missing component, an
  * instance of a missing component, a required prop unset, a text missing in an allowed locale, a
- * binding to a field the component's data does not declare. Empty when it can go live.
+ * binding to a field the component's data does not declare; a quote button without a product, with
+ * one that does not exist or has no pricing logic, or whose product needs a variable no field of the
+ * page feeds. Empty when it can go live.
  */
 export function publishProblems(input: CheckInput): TPublishProblem[] {
   const names = new Set(input.components.map((component) => component.name));
   const ids = new Set(input.components.map((component) => component.id));
   const problems: TPublishProblem[] = [...pageProblems(input.pages, names)];
+  const trees = new Map<string, UiNode>();
   for (const component of input.components) {
     const root = normalizeTree(component.editorAst);
     if (!root) problems.push(PUBLISH_ERRORS.unreadableTree(component.name));
-    else problems.push(...nodeProblems(component, root, { names, ids }, input.allowedLocales));
+    else {
+      problems.push(...nodeProblems(component, root, { names, ids }, input.allowedLocales));
+      problems.push(...quoteButtonProblems(component.name, root, input.ratings));
+      if (!input.hasGuest) problems.push(...guestProblems(component, root));
+      trees.set(component.id, root).set(component.name, root);
+    }
     if (problems.length >= MAX_PUBLISH_PROBLEMS) break;
   }
+  if (problems.length < MAX_PUBLISH_PROBLEMS) problems.push(...pageQuoteProblems(input.pages, trees, input.ratings));
   return problems.slice(0, MAX_PUBLISH_PROBLEMS);
 }

@@ -8,7 +8,6 @@ import { appVersions } from './publish.tables';
 export type VersionRow = typeof appVersions.$inferSelect;
 export type NewVersion = {
   snapshot: Omit<TPublishedApp, 'version' | 'publishedAt'>;
-  guest: { username: string } | null;
   note: string | null;
   rolledBackFrom: number | null;
 };
@@ -58,7 +57,6 @@ export function createPublishRepository(db: Database) {
           appId,
           version,
           snapshot,
-          guest: next.guest,
           note: next.note,
           rolledBackFrom: next.rolledBackFrom,
           createdAt,

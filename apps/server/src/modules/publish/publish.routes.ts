@@ -1,4 +1,4 @@
-import { PUBLISH_ERRORS } from '@carrier/contracts';
+import { LIFECYCLE_ERRORS, PREVIEW_QUERY, PUBLISH_ERRORS } from '@carrier/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../services';
 
@@ -10,12 +10,47 @@ export function requestedHost(request: FastifyRequest): string {
   return (asked || override || request.host).trim().toLowerCase();
 }
 
-/** The live (latest published) version at a host, with the host's tenant and client. */
+/**
+ * The live (latest published) version at a host, with the host's tenant and client. The studio's own
+ * hosts never serve an app, whatever a row claims (tenants/studio-hosts.ts).
+ */
 export async function liveAtHost(services: Services, host: string) {
+  if (services.studioHosts.has(host)) return null;
   const found = await services.tenants.resolveHost(host);
-  if (!found?.appId) return null;
+  // A custom domain serves its app once its DNS TXT record is found (app-domains).
+  if (!found?.appId || !(await services.appDomains.serves(found.host))) return null;
   const version = await services.publish.live(found.tenantId, found.appId);
   return version ? { host: found, version } : null;
+}
+
+/** The preview token a request carries (`?preview=`), if any. */
+export function previewToken(request: FastifyRequest): string | null {
+  const token = (request.query as Record<string, unknown> | undefined)?.[PREVIEW_QUERY];
+  return typeof token === 'string' ? token : null;
+}
+
+type PageTarget =
+  | { kind: 'app'; themeJsonString: string | null; preview: boolean }
+  | { kind: 'offline'; page: 'notPublished' | 'previewExpired' };
+
+/**
+ * Which page a request for HTML gets: the published app (live at the host, or a preview link's draft,
+ * with the theme its CSP allows), an offline page (the host's app is not live, or the preview link is
+ * unknown or expired), or null: the studio.
+ */
+export async function publishedPageAt(services: Services, request: FastifyRequest): Promise<PageTarget | null> {
+  const token = previewToken(request);
+  if (token !== null) {
+    const preview = await services.publish.preview(token);
+    return preview
+      ? { kind: 'app', themeJsonString: preview.snapshot.themeJsonString, preview: true }
+      : { kind: 'offline', page: 'previewExpired' };
+  }
+  const host = requestedHost(request);
+  const live = await liveAtHost(services, host);
+  if (live) return { kind: 'app', themeJsonString: live.version.snapshot.themeJsonString, preview: false };
+  if (services.studioHosts.has(host)) return null;
+  return (await services.tenants.resolveHost(host))?.appId ? { kind: 'offline', page: 'notPublished' } : null;
 }
 
 /**
@@ -30,14 +65,23 @@ export function registerPublishRoutes(app: FastifyInstance, services: Services) 
     return live.version.snapshot;
   });
 
+  // A preview link's draft: only with its unguessable, expiring token; never cached, never indexed.
+  app.get('/api/v1/published-app/preview', async (request, reply) => {
+    const preview = await services.publish.preview(previewToken(request) ?? '');
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    if (!preview) return reply.status(404).send({ error: LIFECYCLE_ERRORS.previewExpired.message });
+    return preview.snapshot;
+  });
+
   app.post('/api/v1/published-app/guest-session', async (request, reply) => {
     const live = await liveAtHost(services, requestedHost(request));
     if (!live) return reply.status(404).send({ error: PUBLISH_ERRORS.notPublished.message });
-    if (!live.version.guest) return reply.status(404).send({ error: PUBLISH_ERRORS.noGuest.message });
+    const guest = await services.publish.guestOf(live.host.tenantId, live.version);
+    if (!guest) return reply.status(404).send({ error: PUBLISH_ERRORS.noGuest.message });
     const answer = await services.auth.guestToken({
       tenantId: live.host.tenantId,
       clientId: live.host.clientId,
-      guestApp: { appId: live.version.appId, version: live.version.version },
+      guestApp: { appId: live.version.appId, version: live.version.version, guestId: guest.id },
       clientAddress: request.ip,
     });
     reply.header('cache-control', 'no-store');

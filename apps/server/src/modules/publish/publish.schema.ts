@@ -1,9 +1,9 @@
-import type { TPublishProblem } from '@carrier/contracts';
+import type { TPublishProblem, TSnapshotChange } from '@carrier/contracts';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { JSON_LENGTH } from '../../graphql/input-limits';
 import { toResult, unwrap } from '../../graphql/outcome';
-import { CreatedStatusResultRef, created, createdFailure, ResultRef } from '../../graphql/result';
+import { CreatedStatusResultRef, created, createdFailure, failure, ResultRef, success } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import type { VersionRow } from './publish.repository';
 import type { PublishOutcome } from './publish.service';
@@ -57,6 +57,28 @@ const AppVersionRef = builder.objectRef<VersionRow>('appVersion').implement({
   }),
 });
 
+const SnapshotChangeRef = builder.objectRef<TSnapshotChange>('appSnapshotChange').implement({
+  description: 'A page, component or setting that differs between two versions of an app',
+  fields: (t) => ({
+    area: t.exposeString('area', { nullable: false, description: 'page, component or setting' }),
+    change: t.exposeString('change', { nullable: false, description: 'added, removed or changed' }),
+    name: t.exposeString('name', { nullable: false, description: 'The page path, component name or setting' }),
+    elementsAdded: t.exposeInt('elementsAdded', { nullable: false }),
+    elementsRemoved: t.exposeInt('elementsRemoved', { nullable: false }),
+    elementsChanged: t.exposeInt('elementsChanged', { nullable: false }),
+    from: t.exposeString('from'),
+    to: t.exposeString('to'),
+  }),
+});
+
+const PreviewLinkRef = builder.objectRef<{ token: string; expiresAt: Date }>('appPreviewLink').implement({
+  description: 'A private link to the draft of an app: open `/?preview=<token>` before expiresAt',
+  fields: (t) => ({
+    token: t.exposeString('token', { nullable: false }),
+    expiresAt: t.field({ type: 'DateTime', nullable: false, resolve: (link) => link.expiresAt }),
+  }),
+});
+
 const answer = (outcome: PublishOutcome) =>
   outcome.ok ? created(String(outcome.value.version)) : createdFailure(...outcome.problems);
 
@@ -75,6 +97,14 @@ builder.queryFields((t) => ({
     args: { appId: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) =>
       unwrap(await context.services.publish.check(requireSession(context), args.appId)),
+  }),
+  appRollbackChanges: t.field({
+    type: [SnapshotChangeRef],
+    nullable: false,
+    description: 'What publishing `version` again would change against the live version.',
+    args: { appId: t.arg.string({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: async (_root, args, context) =>
+      unwrap(await context.services.publish.rollbackChanges(requireSession(context), args.appId, args.version)),
   }),
 }));
 
@@ -108,8 +138,25 @@ builder.mutationFields((t) => ({
     type: CreatedStatusResultRef,
     description:
       'Publishes an earlier version again as a new version, which goes live (createdStatus.id is the new version).',
-    args: { appId: t.arg.string({ required: true }), version: t.arg.int({ required: true }) },
+    args: { appId: t.arg.string({ required: true }), version: t.arg.int({ required: true }), note: t.arg.string() },
     resolve: async (_root, args, context) =>
-      answer(await context.services.publish.rollback(requireSession(context), args.appId, args.version)),
+      answer(await context.services.publish.rollback(requireSession(context), args.appId, args.version, args.note)),
+  }),
+  unpublishApp: t.field({
+    type: ResultRef,
+    description: 'Takes the app offline: its hosts answer "not published" until it is published again.',
+    args: { appId: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const outcome = await context.services.publish.unpublish(requireSession(context), args.appId);
+      return outcome.ok ? success() : failure(...outcome.problems);
+    },
+  }),
+  createAppPreviewLink: t.field({
+    type: PreviewLinkRef,
+    nullable: false,
+    description: 'A private, expiring link to the app as it is now, unpublished edits included.',
+    args: { appId: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) =>
+      unwrap(await context.services.publish.previewLink(requireSession(context), args.appId)),
   }),
 }));

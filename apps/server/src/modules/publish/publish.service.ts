@@ -1,10 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   APP_ERRORS,
   baseVariantsIssues,
   cmsConfigIssues,
+  LIFECYCLE_ERRORS,
+  PREVIEW_LINK_TTL_SECONDS,
   PUBLISH_ERRORS,
   type TCmsComponentRoute,
+  type TPublishedApp,
   type TPublishProblem,
+  type TSnapshotChange,
 } from '@carrier/contracts';
 import { localesOfScript, UI_DEFAULT_LOCALE, UI_LOCALES } from '@carrier/contracts/ui-tree';
 import { eq } from 'drizzle-orm';
@@ -15,7 +20,12 @@ import type { Database } from '../../platform/db/client';
 import { type AppContentRepository, createAppContentRepository, type PageRow } from '../apps/app-content.repository';
 import { type AppsRepository, createAppsRepository } from '../apps/apps.repository';
 import { cmsConfigs } from '../apps/apps.tables';
+import { createRatingReader, type RatingReader } from '../pricing/rating-variables';
+import type { StudioHosts } from '../tenants/studio-hosts';
+import { createTenantsRepository, type TenantsRepository } from '../tenants/tenants.repository';
+import { createGuestIdentityRepository, type GuestIdentityRepository } from './guest-identity.repository';
 import { type GuestProduct, guestProductsOf } from './guest-scope';
+import { createLifecycleRepository, type LifecycleRepository } from './lifecycle.repository';
 import { publishProblems } from './publish.checks';
 import {
   createPublishRepository,
@@ -23,13 +33,29 @@ import {
   type PublishRepository,
   type VersionRow,
 } from './publish.repository';
+import { quoteRatingsOf } from './quote-ratings';
+import { snapshotChanges } from './snapshot-diff';
 
-type Repositories = { apps: AppsRepository; content: AppContentRepository; versions: PublishRepository };
+type Repositories = {
+  apps: AppsRepository;
+  content: AppContentRepository;
+  versions: PublishRepository;
+  /** Quote buttons' products, for the publish checks. */
+  ratings: RatingReader;
+  lifecycle: LifecycleRepository;
+  guests: GuestIdentityRepository;
+  hosts: TenantsRepository;
+};
 const repositoriesOf = (db: Database): Repositories => ({
   apps: createAppsRepository(db),
   content: createAppContentRepository(db),
   versions: createPublishRepository(db),
+  ratings: createRatingReader(db),
+  lifecycle: createLifecycleRepository(db),
+  guests: createGuestIdentityRepository(db),
+  hosts: createTenantsRepository(db),
 });
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A publish either gives the new version or every problem the checks found. */
 export type PublishOutcome<T = VersionRow> = { ok: true; value: T } | { ok: false; problems: Problem[] };
@@ -44,14 +70,6 @@ const pageToRoute = (page: PageRow): TCmsComponentRoute => ({
   children: page.children as TCmsComponentRoute | null,
 });
 
-/**
- * The config's guestLoginCredentials name the app's guest: with them the published app gets guest
- * tokens of its own (modules/publish/guest-scope.ts). The password is neither checked nor stored.
- */
-const guestOf = (config: Record<string, unknown>): { username: string } | null => {
-  const guest = config.guestLoginCredentials as { username?: unknown } | undefined;
-  return typeof guest?.username === 'string' && guest.username.trim() ? { username: guest.username } : null;
-};
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 class Rollback extends Error {
@@ -61,7 +79,7 @@ class Rollback extends Error {
 }
 
 /** Publishing apps as numbered versions, their list, rollback, and the live version of a host. No GraphQL here. */
-export function createPublishService(deps: { db: Database }) {
+export function createPublishService(deps: { db: Database; studioHosts: StudioHosts }) {
   const repositories = repositoriesOf(deps.db);
   // Versions never change, so what a version's guest may quote is kept (the most recent 1,000 versions).
   const guestProducts = new Map<string, Promise<GuestProduct[]>>();
@@ -107,7 +125,8 @@ export function createPublishService(deps: { db: Database }) {
       : [];
     const allowedLocales = allowed.length ? allowed : [...UI_LOCALES];
     const defaultLocale = text(config.defaultLocale) ?? allowedLocales[0] ?? UI_DEFAULT_LOCALE;
-    const guest = guestOf(config);
+    // The app's own guest identity (guest-identity.tables.ts): its switch is frozen into the version.
+    const hasGuest = (await tx.guests.find(tenantId, appId))?.enabled ?? false;
     const snapshot: NewVersion['snapshot'] = {
       appId,
       appName: app?.appName ?? appId,
@@ -122,10 +141,18 @@ export function createPublishService(deps: { db: Database }) {
       })),
       themeJsonString: themes.get(appId) ?? null,
       baseComponentsVariantsJsonString: text(config.baseComponentsVariantsJsonString),
-      hasGuest: guest !== null,
+      hasGuest,
     };
-    const problems = publishProblems({ pages: snapshot.pages, components, allowedLocales });
-    return { snapshot, guest, problems };
+    const ratings = await quoteRatingsOf(tx.ratings, tenantId, components);
+    // A host the studio answers on never serves an app (tenants/studio-hosts.ts), so it cannot go live there.
+    const studioHostProblems = (await tx.hosts.listHosts(tenantId))
+      .filter((row) => row.appId === appId && deps.studioHosts.has(row.host))
+      .map((row) => PUBLISH_ERRORS.studioHost(row.host));
+    const problems = [
+      ...studioHostProblems,
+      ...publishProblems({ pages: snapshot.pages, components, allowedLocales, ratings, hasGuest }),
+    ];
+    return { snapshot, problems };
   }
 
   return {
@@ -138,19 +165,20 @@ export function createPublishService(deps: { db: Database }) {
     /** Checks the app, then stores it as the next version, all in one transaction. */
     publish: (session: Session, appId: string, note?: string | null): Promise<PublishOutcome> =>
       underLock(session, appId, async (tx) => {
-        const { snapshot, guest, problems } = await snapshotOf(tx, session.tenantId, appId);
+        const { snapshot, problems } = await snapshotOf(tx, session.tenantId, appId);
         if (problems.length) return { ok: false, problems };
         const row = await tx.versions.insert(
           session.tenantId,
           appId,
-          { snapshot, guest, note: note ?? null, rolledBackFrom: null },
+          { snapshot, note: note?.trim() || null, rolledBackFrom: null },
           actorOf(session),
         );
+        await tx.lifecycle.republish(session.tenantId, appId);
         return { ok: true, value: row };
       }),
 
     /** Rollback publishes an earlier version's snapshot again, as a new version (history is never rewritten). */
-    rollback: (session: Session, appId: string, version: number): Promise<PublishOutcome> =>
+    rollback: (session: Session, appId: string, version: number, note?: string | null): Promise<PublishOutcome> =>
       underLock(session, appId, async (tx) => {
         const earlier = await tx.versions.find(session.tenantId, appId, version);
         if (!earlier) return { ok: false, problems: [PUBLISH_ERRORS.versionNotFound(version)] };
@@ -160,12 +188,12 @@ export function createPublishService(deps: { db: Database }) {
           appId,
           {
             snapshot,
-            guest: earlier.guest && { username: earlier.guest.username },
-            note: earlier.note,
+            note: note?.trim() || earlier.note,
             rolledBackFrom: version,
           },
           actorOf(session),
         );
+        await tx.lifecycle.republish(session.tenantId, appId);
         return { ok: true, value: row };
       }),
 
@@ -198,13 +226,71 @@ export function createPublishService(deps: { db: Database }) {
 
     versions: (session: Session, appId: string) => repositories.versions.list(session.tenantId, appId),
 
-    /** The live version of an app (the latest), for the public endpoints. */
-    live: (tenantId: string, appId: string) => repositories.versions.latest(tenantId, appId),
+    /** The live version of an app (the latest, unless the app was unpublished since), for the public endpoints. */
+    live: (tenantId: string, appId: string) => repositories.lifecycle.live(tenantId, appId),
 
-    /** True while the version is the app's live one and has a guest: its guest tokens are good. */
+    /** Takes the app offline: its hosts answer "not published" and its guest tokens stop working. */
+    unpublish: (session: Session, appId: string): Promise<PublishOutcome<string>> =>
+      underLock(session, appId, async (tx) => {
+        if (!(await tx.lifecycle.live(session.tenantId, appId)))
+          return { ok: false, problems: [LIFECYCLE_ERRORS.notLive] };
+        await tx.lifecycle.unpublish(session.tenantId, appId, actorOf(session));
+        return { ok: true, value: appId };
+      }),
+
+    /**
+     * What rolling back to `version` changes against the live version (the latest one when the app is
+     * offline): pages, components and settings, for the studio to show before it asks.
+     */
+    async rollbackChanges(session: Session, appId: string, version: number): Promise<Outcome<TSnapshotChange[]>> {
+      if (!(await repositories.apps.find(session.tenantId, appId))) return fail(PUBLISH_ERRORS.appNotFound(appId));
+      const target = await repositories.versions.find(session.tenantId, appId, version);
+      if (!target) return fail(PUBLISH_ERRORS.versionNotFound(version));
+      const current =
+        (await repositories.lifecycle.live(session.tenantId, appId)) ??
+        (await repositories.versions.latest(session.tenantId, appId));
+      return ok(current ? snapshotChanges(current.snapshot, target.snapshot) : []);
+    },
+
+    /** A private link to the app as it is now (unpublished edits included): an unguessable token that expires. */
+    async previewLink(session: Session, appId: string): Promise<Outcome<{ token: string; expiresAt: Date }>> {
+      if (!(await repositories.apps.find(session.tenantId, appId))) return fail(PUBLISH_ERRORS.appNotFound(appId));
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + PREVIEW_LINK_TTL_SECONDS * 1000);
+      await repositories.lifecycle.addPreviewLink(session.tenantId, appId, hashOf(token), expiresAt, actorOf(session));
+      return ok({ token, expiresAt });
+    },
+
+    /** The draft a preview token shows (version 0), or null when the token is unknown or expired. */
+    async preview(token: string): Promise<{ snapshot: TPublishedApp; tenantId: string } | null> {
+      const link = token ? await repositories.lifecycle.findPreviewLink(hashOf(token), new Date()) : null;
+      if (!link) return null;
+      const { snapshot } = await snapshotOf(repositories, link.tenantId, link.appId);
+      return { tenantId: link.tenantId, snapshot: { ...snapshot, version: 0, publishedAt: new Date().toISOString() } };
+    },
+
+    /**
+     * True while the version is the app's live one and was published with guest access, and the app's
+     * guest identity is the token's and is on: its guest tokens are good (switching it off ends them).
+     */
     async guestAppIsLive(tenantId: string, guestApp: GuestApp): Promise<boolean> {
-      const live = await repositories.versions.latest(tenantId, guestApp.appId);
-      return live?.version === guestApp.version && live.guest !== null;
+      const [live, guest] = await Promise.all([
+        repositories.lifecycle.live(tenantId, guestApp.appId),
+        repositories.guests.find(tenantId, guestApp.appId),
+      ]);
+      return (
+        live?.version === guestApp.version &&
+        live.snapshot.hasGuest &&
+        guest?.enabled === true &&
+        guest.id === guestApp.guestId
+      );
+    },
+
+    /** The guest identity a live version's visitors get tokens of, or null when it has none (or it is off). */
+    async guestOf(tenantId: string, live: Pick<VersionRow, 'appId' | 'snapshot'>) {
+      if (!live.snapshot.hasGuest) return null;
+      const guest = await repositories.guests.find(tenantId, live.appId);
+      return guest?.enabled ? guest : null;
     },
 
     /** The products a guest of this app version may quote: those its quote buttons name. */
@@ -214,7 +300,7 @@ export function createPublishService(deps: { db: Database }) {
       if (!products) {
         products = repositories.versions
           .find(tenantId, guestApp.appId, guestApp.version)
-          .then((row) => (row?.guest ? guestProductsOf(row.snapshot) : []));
+          .then((row) => (row?.snapshot.hasGuest ? guestProductsOf(row.snapshot) : []));
         products.catch(() => guestProducts.delete(key));
         if (guestProducts.size >= 1000) guestProducts.delete(guestProducts.keys().next().value as string);
         guestProducts.set(key, products);

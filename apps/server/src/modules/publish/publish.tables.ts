@@ -13,8 +13,6 @@ export const appVersions = pgTable(
     appId: text('app_id').notNull(),
     version: integer('version').notNull(),
     snapshot: jsonb('snapshot').$type<TPublishedApp>().notNull(),
-    /** The guest's name (the CMS config's guestLoginCredentials), or null: the version has no guest. Rows of older releases also hold a password, which nothing reads. */
-    guest: jsonb('guest').$type<{ username: string } | null>(),
     note: text('note'),
     rolledBackFrom: integer('rolled_back_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { HOST_ERRORS, ZHostName } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../core/outcome';
+import type { StudioHosts } from './studio-hosts';
 import { hostName, type TenantsRepository } from './tenants.repository';
 
 /**
@@ -32,15 +33,18 @@ export function parseHost(raw: string | null | undefined): Outcome<string> {
 /**
  * Adds a host to the tenant, optionally for an app. A host name belongs to one tenant whatever its
  * port: `localhost:4250` is refused to a tenant when another one holds `localhost` (or any
- * `localhost:<port>`), and the other way round. Run it inside a transaction: the name stays locked
- * until the end, so two tenants cannot claim one name at once.
+ * `localhost:<port>`), and the other way round. No app may hold a host the studio itself answers on
+ * (`studio-hosts.ts`). Run it inside a transaction: the name stays locked until the end, so two
+ * tenants cannot claim one name at once.
  */
 export async function claimHost(
   repository: TenantsRepository,
   tenantId: string,
   host: string,
-  appId: string | null = null,
+  forApp: { appId: string; studioHosts: StudioHosts } | null = null,
 ): Promise<Outcome<string>> {
+  const appId = forApp?.appId ?? null;
+  if (forApp?.studioHosts.has(host)) return fail(HOST_ERRORS.studioHost);
   const name = hostName(host);
   await repository.lockName(name);
   const owners = await repository.ownersOfName(name);

@@ -9,6 +9,11 @@ const HostAppRef = builder.objectRef<{ host: string; appId: string | null }>('te
   fields: (t) => ({
     host: t.exposeString('host', { nullable: false }),
     appId: t.exposeString('appId'),
+    studioHost: t.boolean({
+      nullable: false,
+      description: 'Extension: a host the studio itself answers on (localhost...): no app may use it.',
+      resolve: (row, _args, context) => context.services.studioHosts.has(row.host),
+    }),
   }),
 });
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../modules/products/products.tables';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type DatabaseHandle, IN_MEMORY_DATABASE, openDatabase } from '../db/client';
 import { CACHE_SCOPES, createGenerationCache } from './generation-cache';
 
 let server: TestServer;
@@ -95,5 +96,93 @@ describe('generation cache', () => {
     expect(await list()).toBe(before);
     await insertProduct('test', 'cache_plan_four');
     expect(await list()).toBe(before + 1);
+  });
+});
+
+describe('generation cache on the embedded database (generations announced, kept in memory)', () => {
+  let embedded: DatabaseHandle;
+  let queries = 0;
+  /** The database as the cache sees it, counting the reads it makes. */
+  let counted: DatabaseHandle['db'];
+  beforeAll(async () => {
+    embedded = await openDatabase({ databaseUrl: IN_MEMORY_DATABASE });
+    await embedded.db.execute(
+      sql`insert into tenants (id, name, environment) values ('test', 'Test', 'test'), ('test_uat', 'UAT', 'uat')`,
+    );
+    counted = new Proxy(embedded.db, {
+      get(target, property, receiver) {
+        if (property === 'select') queries += 1;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+  });
+  afterAll(async () => {
+    await embedded.close();
+  });
+  const insertInto = (db: DatabaseHandle['db'], tenantId: string, plan: string) =>
+    db.insert(products).values({
+      id: crypto.randomUUID(),
+      tenantId,
+      plan,
+      type: 'cache_type',
+      version: '',
+      createdBy: 'test',
+      lastModifiedBy: 'test',
+    });
+  const listening = async (cache: ReturnType<typeof createGenerationCache>) => {
+    // The first read after LISTEN began is remembered; until then each read queries.
+    await vi.waitFor(async () => {
+      await cache.generation('test', 'products');
+      const before = queries;
+      await cache.generation('test', 'products');
+      expect(queries).toBe(before);
+    });
+  };
+
+  it('answers a cached read without a query, and sees every committed write at once', async () => {
+    const cache = createGenerationCache(counted, { notices: embedded.notices });
+    await listening(cache);
+    let computed = 0;
+    const read = () => cache.read('test', ['products', 'pricing'], 'key', async () => ++computed);
+    expect(await read()).toBe(1);
+    const before = queries;
+    expect(await read()).toBe(1);
+    expect(queries).toBe(before);
+
+    await insertInto(embedded.db, 'test', 'notice_one');
+    expect(await read()).toBe(2);
+    await embedded.db.transaction(async (tx) => {
+      await insertInto(tx as unknown as DatabaseHandle['db'], 'test', 'notice_two');
+    });
+    expect(await read()).toBe(3);
+    await expect(
+      embedded.db.transaction(async (tx) => {
+        await insertInto(tx as unknown as DatabaseHandle['db'], 'test', 'notice_three');
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await read()).toBe(3);
+    // Another tenant's write leaves this tenant's answer cached.
+    await insertInto(embedded.db, 'test_uat', 'notice_four');
+    expect(await read()).toBe(3);
+  });
+
+  it('never remembers a generation read while a write was committing', async () => {
+    let announce: (payload: string) => void = () => undefined;
+    const cache = createGenerationCache(counted, {
+      notices: async (_channel, onNotice) => {
+        announce = onNotice;
+      },
+    });
+    await listening(cache);
+    await cache.generation('test', 'pricing');
+    // A write commits (and announces) while a read of the older generation is on its way back.
+    announce('pricing test');
+    const reading = cache.generation('test', 'pricing');
+    announce('pricing test');
+    await reading;
+    const before = queries;
+    await cache.generation('test', 'pricing');
+    expect(queries, 'the generation read before the notice was not kept').toBe(before + 1);
   });
 });

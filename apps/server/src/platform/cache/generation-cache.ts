@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cacheGenerations } from './cache.tables';
 
@@ -11,20 +11,64 @@ export const CACHE_SCOPES = {
 export type CacheScope = keyof typeof CACHE_SCOPES;
 
 /**
+ * How the database announces raised generations to this process: a LISTEN on a channel whose
+ * notifications are delivered when the writing transaction commits, before that write answers.
+ * The embedded database gives it (one process, by the data-directory lock); PostgreSQL, shared by
+ * several processes, does not, and generations are read per request there.
+ */
+export type GenerationNotices = (channel: string, onNotice: (payload: string) => void) => Promise<unknown>;
+
+/** The channel bump_cache_generation notifies (migration 0015), with "<scope> <tenant>" as payload. */
+const NOTICE_CHANNEL = 'cache_generations';
+
+/**
  * Answers computed from a scope's tables, kept in this process and keyed by the scope's generation.
  * Reading the generation is one primary-key lookup; a write in any process raises it in the same
  * transaction, so a cached answer is never served after the write that changed it was committed.
+ * With `notices`, generations already read are kept in memory and forgotten when a write announces a
+ * new one, so a cached answer costs no query at all.
  * Entries of older generations are never hit again and fall out of the least-recently-used order.
  */
-export function createGenerationCache(db: Database, { maxEntries = 500 } = {}) {
+export function createGenerationCache(
+  db: Database,
+  { maxEntries = 500, notices }: { maxEntries?: number; notices?: GenerationNotices } = {},
+) {
   const entries = new Map<string, unknown>();
+  /** Generations read since the notices began, by "<scope> <tenant>"; null until they began. */
+  let known: Map<string, number> | null = null;
+  /** Raised by every notice: a read that began before one may have seen the older generation. */
+  let noticesSeen = 0;
+  notices?.(NOTICE_CHANNEL, (payload) => {
+    noticesSeen += 1;
+    known?.delete(payload);
+  }).then(
+    () => {
+      known = new Map();
+    },
+    () => undefined, // no notices: generations are read per request, as on PostgreSQL
+  );
 
   async function generation(tenantId: string, scope: CacheScope): Promise<number> {
-    const [row] = await db
-      .select({ generation: cacheGenerations.generation })
+    return (await generations(tenantId, [scope]))[0] ?? 0;
+  }
+
+  /** The current generations of several scopes, in their order, read in one statement (or from memory). */
+  async function generations(tenantId: string, scopes: readonly CacheScope[]): Promise<number[]> {
+    const keys = scopes.map((scope) => `${scope} ${tenantId}`);
+    const memory = known;
+    const remembered = memory ? keys.map((key) => memory.get(key)) : [];
+    if (memory && remembered.every((value) => value !== undefined)) return remembered as number[];
+    const noticesBefore = noticesSeen;
+    const rows = await db
+      .select({ scope: cacheGenerations.scope, generation: cacheGenerations.generation })
       .from(cacheGenerations)
-      .where(and(eq(cacheGenerations.tenantId, tenantId), eq(cacheGenerations.scope, scope)));
-    return row?.generation ?? 0;
+      .where(and(eq(cacheGenerations.tenantId, tenantId), inArray(cacheGenerations.scope, [...scopes])));
+    const current = scopes.map((scope) => rows.find((row) => row.scope === scope)?.generation ?? 0);
+    if (memory && memory === known && noticesSeen === noticesBefore)
+      keys.forEach((key, index) => {
+        memory.set(key, current[index] as number);
+      });
+    return current;
   }
 
   function remember(key: string, value: unknown) {
@@ -32,8 +76,19 @@ export function createGenerationCache(db: Database, { maxEntries = 500 } = {}) {
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }
 
-  async function read<T>(tenantId: string, scope: CacheScope, key: string, compute: () => Promise<T>): Promise<T> {
-    const fullKey = `${scope}\u0000${tenantId}\u0000${await generation(tenantId, scope)}\u0000${key}`;
+  /**
+   * The cached answer for `key` at the current generations of the scopes it depends on (one scope or
+   * several, read together), computing it on a miss.
+   */
+  async function read<T>(
+    tenantId: string,
+    scope: CacheScope | readonly CacheScope[],
+    key: string,
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    const scopes = typeof scope === 'string' ? [scope] : scope;
+    const current = await generations(tenantId, scopes);
+    const fullKey = `${scopes.join('+')}\u0000${tenantId}\u0000${current.join('.')}\u0000${key}`;
     if (entries.has(fullKey)) {
       const value = entries.get(fullKey) as T;
       entries.delete(fullKey);
@@ -47,7 +102,7 @@ export function createGenerationCache(db: Database, { maxEntries = 500 } = {}) {
 
   return {
     generation,
-    /** The cached answer for `key` at the scope's current generation, computing it on a miss. */
+    generations,
     read,
     /**
      * A tenant-first read (`(tenantId, ...args) => Promise`) answered from the cache, keyed by its name

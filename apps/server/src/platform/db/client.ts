@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { GenerationNotices } from '../cache/generation-cache';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The embedded database only: LISTEN on a channel, notified as a writing transaction commits. */
+  notices?: GenerationNotices;
 };
 
 /** The migrations folder sits next to the package, both in source and in the bundled build. */
@@ -67,7 +70,12 @@ export async function openDatabase(options: {
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    notices: (channel, onNotice) => client.listen(channel, onNotice),
+  };
 }
 
 export async function ping(db: Database): Promise<void> {

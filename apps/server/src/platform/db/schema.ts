@@ -1,5 +1,6 @@
 // Every table of the server, gathered for drizzle-kit and the typed client.
 // Each module owns its tables in <module>.tables.ts; add new ones here.
+export * from '../../modules/app-domains/app-domains.tables';
 export * from '../../modules/apps/apps.tables';
 export * from '../../modules/auth/auth.tables';
 export * from '../../modules/files/files.tables';
@@ -9,6 +10,8 @@ export * from '../../modules/notifications/notifications.tables';
 export * from '../../modules/platform-data/platform-data.tables';
 export * from '../../modules/pricing/pricing.tables';
 export * from '../../modules/products/products.tables';
+export * from '../../modules/publish/guest-identity.tables';
+export * from '../../modules/publish/lifecycle.tables';
 export * from '../../modules/publish/publish.tables';
 export * from '../../modules/templates/templates.tables';
 export * from '../../modules/tenants/tenants.tables';

@@ -10,6 +10,7 @@ import { toasts } from '../../ui/toasts/toast-store';
 import { useSubmit } from '../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { checkConfigText, configText } from './config-text';
+import { GuestAccessSwitch } from './GuestAccessSwitch';
 import { CmsConfigQuery, UpsertCmsConfigMutation } from './graphql/apps';
 
 type Problem = { kind: 'json'; details: string } | { kind: 'schema'; issues: CmsConfigIssue[] } | null;
@@ -90,6 +91,9 @@ export function AppConfigPage() {
         </Button>
       </header>
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-3 px-4 py-4 sm:px-6">
+        <section className="rounded-lg border border-slate-200 bg-white px-4 py-3">
+          <GuestAccessSwitch appId={appId} />
+        </section>
         {problem?.kind === 'json' && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
             {t('apps.config.jsonError', { details: problem.details })}

@@ -5,7 +5,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { formatDateTime } from '../../ui/format';
 import { toasts } from '../../ui/toasts/toast-store';
+import { AppDomainsCard } from './AppDomainsCard';
 import { DeleteAppModal } from './DeleteAppModal';
+import { GuestAccessSwitch } from './GuestAccessSwitch';
 import { UpdateAppModal } from './UpdateAppModal';
 import { appKey, useApp } from './useApp';
 
@@ -113,8 +115,12 @@ export function AppDetailPage() {
               to={`/ui-editor/${encoded}`}
               action={t('apps.detail.openUiEditor')}
             />
+            <li className="py-3">
+              <GuestAccessSwitch appId={data.appId} />
+            </li>
           </ul>
         </section>
+        <AppDomainsCard appId={data.appId} />
       </div>
 
       <UpdateAppModal

@@ -28,7 +28,8 @@ export function CreateAppModal({ open, onClose }: { open: boolean; onClose: () =
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const hosts = useTenantHosts(open);
-  const freeHosts = (hosts.data ?? []).filter((entry) => !entry.appId).map((entry) => entry.host);
+  // The studio's own hosts (localhost...) never serve an app.
+  const freeHosts = (hosts.data ?? []).filter((entry) => !entry.appId && !entry.studioHost).map((entry) => entry.host);
   const appIdEdited = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setValue, setError, watch } = useModalForm(ZCreateAppForm, EMPTY, open);

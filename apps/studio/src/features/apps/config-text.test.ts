@@ -18,7 +18,14 @@ describe('config text', () => {
     expect(checkConfigText('[]')).toMatchObject({ kind: 'schema' });
     expect(checkConfigText('{ "componentRoutes": [{ "path": "x" }] }')).toEqual({
       kind: 'schema',
-      issues: [{ path: 'componentRoutes[0].path', rule: 'routePath', message: "must start with '/'" }],
+      issues: [
+        { path: 'componentRoutes[0].path', rule: 'routePath', message: "must start with '/'" },
+        {
+          path: 'componentRoutes[0].component',
+          rule: 'pageComponent',
+          message: 'is required: a page shows a component (or redirects)',
+        },
+      ],
     });
     expect(checkConfigText('{ "defaultLocale": "en-US" }')).toEqual({
       kind: 'ok',

@@ -1,8 +1,8 @@
-import type { UiNode } from '@carrier/contracts/ui-tree';
+import { inputMappingOf, type UiNode } from '@carrier/contracts/ui-tree';
 import { useContext, useMemo, useRef, useState } from 'react';
 import { type LiveTree, LiveTreeContext } from '../ui-editor/canvas/live-tree';
 import { AppComponentsContext, StaticTree } from '../ui-editor/canvas/StaticTree';
-import { pageNodes, quoteInputs, validateForm, validatorOf } from './live-form';
+import { initialValues, pageNodes, quoteInputs, validateForm, validatorOf } from './live-form';
 import { parseProductId, type QuoteAnswer, quoteAsGuest } from './published-api';
 import { QuoteResult } from './QuoteResult';
 import { publishedText } from './texts';
@@ -13,6 +13,12 @@ export type QuoteState =
   | { status: 'done'; quote: QuoteAnswer }
   | { status: 'error'; message: string };
 
+/** Takes the visitor to the first highlighted field (on a phone it may be screens away from the button). */
+function focusFirstInvalid() {
+  const field = document.querySelector('.ck-field--invalid');
+  field?.querySelector<HTMLElement>('input, select, textarea, [tabindex="0"]')?.focus();
+}
+
 /**
  * One page of the published app: the component's tree rendered by the element renderers the canvas
  * uses (StaticTree), with its bound fields live. A quote button runs the form's validators, then the
@@ -21,7 +27,7 @@ export type QuoteState =
 export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
   const components = useContext(AppComponentsContext);
   const nodes = useMemo(() => [...pageNodes(root, components)], [root, components]);
-  const [values, setValues] = useState<Record<string, unknown>>({});
+  const [values, setValues] = useState<Record<string, unknown>>(() => initialValues(nodes));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [quote, setQuote] = useState<QuoteState>({ status: 'idle' });
   const current = useRef(values);
@@ -34,6 +40,7 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
     setErrors(found);
     if (Object.keys(found).length) {
       setQuote({ status: 'error', message: text('published.quote.fixErrors') });
+      setTimeout(focusFirstInvalid);
       return;
     }
     const productId = parseProductId(String(node.editorSettings.props.productId ?? ''));
@@ -48,6 +55,7 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
       current.current,
       undefined,
       typeof discountField === 'string' ? discountField.trim() : undefined,
+      inputMappingOf(node),
     );
     const answer = await quoteAsGuest(productId, inputs.values, inputs.discountCodes, locale).catch((error: Error) => ({
       ok: false as const,

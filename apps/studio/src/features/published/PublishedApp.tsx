@@ -2,13 +2,16 @@ import { parseBaseVariants, type TCmsComponentRoute, type TPublishedApp } from '
 import { appStylesheet, normalizeTree, parseTheme, type UiNode } from '@carrier/contracts/ui-tree';
 import { type KitLocale, KitLocaleProvider } from '@carrier/kit';
 import { useEffect, useMemo, useState } from 'react';
+import { formatDateTime } from '../../ui/format';
 import { CanvasContext } from '../ui-editor/canvas/canvas-context';
 import { DesignSheet } from '../ui-editor/canvas/design-sheet';
 import { AppComponentsContext } from '../ui-editor/canvas/StaticTree';
 import { createValueStore } from '../ui-editor/store/hooks';
 import { LivePage } from './LivePage';
+import { matchBrowserLocale, negotiateLocale } from './negotiate-locale';
+import { pageNameIn } from './page-names';
 import { type Loaded, loadPublishedApp } from './published-api';
-import { publishedText } from './texts';
+import { PUBLISHED_LOCALES, publishedText } from './texts';
 
 const HEADER = {
   display: 'flex',
@@ -29,6 +32,8 @@ const LOCALE_SELECT = {
   borderRadius: 6,
   background: 'var(--color0, #fff)',
 } as const;
+
+const FOOTER = { padding: '16px 24px', fontSize: 12, color: 'var(--color5, #64748b)' } as const;
 
 const normalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
 
@@ -61,10 +66,38 @@ function useLocation() {
   return [path, navigate] as const;
 }
 
-function chosenLocale(app: TPublishedApp): string {
-  const asked = new URLSearchParams(location.search).get('locale');
-  return asked && app.allowedLocales.includes(asked) ? asked : app.defaultLocale;
+const rememberedKey = (app: TPublishedApp) => `carrier.published.${app.appId}.locale`;
+
+function remembered(app: TPublishedApp): string | null {
+  try {
+    return localStorage.getItem(rememberedKey(app));
+  } catch {
+    return null;
+  }
 }
+
+function remember(app: TPublishedApp, locale: string) {
+  try {
+    localStorage.setItem(rememberedKey(app), locale);
+  } catch {
+    // Storage refused (private mode): the choice lasts as long as the page's ?locale=.
+  }
+}
+
+const browserLanguages = () => (navigator.languages?.length ? navigator.languages : [navigator.language]);
+
+/** The locale the app opens in: ?locale=, the visitor's earlier choice, the browser's languages, the default. */
+function chosenLocale(app: TPublishedApp): string {
+  const wishes = {
+    asked: new URLSearchParams(location.search).get('locale'),
+    remembered: remembered(app),
+    browser: browserLanguages(),
+  };
+  return negotiateLocale(wishes, app.allowedLocales, app.defaultLocale);
+}
+
+/** The runtime's own texts before the app is known: in the browser's language when the runtime has it. */
+const runtimeLocale = () => matchBrowserLocale(browserLanguages(), PUBLISHED_LOCALES) ?? 'en-US';
 
 /** The published app at this host: its live version's pages, routed by path, in its allowed locales. */
 export function PublishedApp() {
@@ -72,11 +105,11 @@ export function PublishedApp() {
   useEffect(() => {
     loadPublishedApp().then(setLoaded);
   }, []);
-  if (!loaded) return <p style={{ padding: 24 }}>{publishedText(navigator.language, 'published.loading')}</p>;
+  if (!loaded) return <p style={{ padding: 24 }}>{publishedText(runtimeLocale(), 'published.loading')}</p>;
   if (!loaded.ok)
     return (
       <p role="alert" style={{ padding: 24 }}>
-        {publishedText('en-US', loaded.notPublished ? 'published.notPublished' : 'published.loadFailed')}
+        {publishedText(runtimeLocale(), loaded.notPublished ? 'published.notPublished' : 'published.loadFailed')}
       </p>
     );
   return <LiveApp app={loaded.app} />;
@@ -85,7 +118,7 @@ export function PublishedApp() {
 function LiveApp({ app }: { app: TPublishedApp }) {
   const [path, navigate] = useLocation();
   const [locale, setLocale] = useState(() => chosenLocale(app));
-  const localeStore = useMemo(() => createValueStore(chosenLocale(app)), [app]);
+  const [localeStore] = useState(() => createValueStore(locale));
   const sheet = useMemo(() => {
     const created = new DesignSheet();
     created.attach(document);
@@ -128,10 +161,11 @@ function LiveApp({ app }: { app: TPublishedApp }) {
     const query = new URLSearchParams(location.search);
     query.set('locale', next);
     history.replaceState(null, '', `${location.pathname}?${query}`);
+    remember(app, next);
     setLocale(next);
   };
   const tree = page?.component ? components.get(page.component) : undefined;
-  const text = (key: string) => publishedText(locale, key);
+  const text = (key: string, params?: Record<string, string>) => publishedText(locale, key, params);
 
   return (
     <CanvasContext.Provider value={context}>
@@ -142,21 +176,25 @@ function LiveApp({ app }: { app: TPublishedApp }) {
             <nav style={{ display: 'flex', gap: 12 }}>
               {app.pages
                 .filter((route) => route.path && !route.path.includes(':') && !route.redirect)
-                .map((route) => (
-                  <a
-                    key={route.path}
-                    href={`${route.path}${location.search}`}
-                    translate="no"
-                    aria-current={route === page ? 'page' : undefined}
-                    style={route === page ? NAV_CURRENT : NAV_LINK}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      navigate(route.path ?? '/');
-                    }}
-                  >
-                    {route.name ?? route.path}
-                  </a>
-                ))}
+                .map((route) => {
+                  const name = pageNameIn(route, locale);
+                  return (
+                    <a
+                      key={route.path}
+                      href={`${route.path}${location.search}`}
+                      // A name without one in this locale is the builder's text in another language.
+                      translate={name.localized ? undefined : 'no'}
+                      aria-current={route === page ? 'page' : undefined}
+                      style={route === page ? NAV_CURRENT : NAV_LINK}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        navigate(route.path ?? '/');
+                      }}
+                    >
+                      {name.text}
+                    </a>
+                  );
+                })}
             </nav>
             {app.allowedLocales.length > 1 && (
               <label style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 8 }}>
@@ -180,6 +218,15 @@ function LiveApp({ app }: { app: TPublishedApp }) {
               </p>
             )}
           </main>
+          <footer style={FOOTER}>
+            {/* Version 0 is a preview link's draft (PublishModal), never live. */}
+            {app.version === 0
+              ? text('published.preview')
+              : text('published.version', {
+                  version: String(app.version),
+                  date: formatDateTime(app.publishedAt),
+                })}
+          </footer>
         </KitLocaleProvider>
       </AppComponentsContext.Provider>
     </CanvasContext.Provider>

@@ -1,6 +1,6 @@
 import { uiNode } from '@carrier/contracts/ui-tree';
 import { describe, expect, it } from 'vitest';
-import { pageNodes, quoteInputs, rulesOf, validateForm } from './live-form';
+import { initialValues, pageNodes, quoteInputs, rulesOf, validateForm } from './live-form';
 import { pageAt } from './PublishedApp';
 
 const dob = uiNode('JInputDateOfBirth', { bindTo: 'form.dateOfBirth', props: { required: true } });
@@ -17,6 +17,27 @@ describe('the published app form', () => {
     expect(
       validateForm(pageNodes(page, new Map()), { 'form.dateOfBirth': '1990-05-01', 'form.sumInsured': 5 }),
     ).toEqual({});
+  });
+
+  it("runs what each element type means: a required checkbox must be ticked, a date of birth's age range", () => {
+    expect(rulesOf(uiNode('JCheckbox', { props: { required: true } }))).toEqual([{ rule: 'checked' }]);
+    expect(rulesOf(uiNode('JSelect', { props: { required: true } }))).toEqual([{ rule: 'required' }]);
+    expect(rulesOf(uiNode('JInputDateOfBirth', { props: { minAge: 18, maxAge: 65 } }))).toEqual([
+      { rule: 'ageBetween', min: 18, max: 65 },
+    ]);
+    expect(
+      rulesOf(uiNode('JInputDateOfBirth', { props: { minAge: 18, maxAge: 65, validators: ['ageBetween'] } })),
+    ).toHaveLength(1);
+  });
+
+  it('starts each bound widget at the value it shows: a checkbox unticked, a slider at its minimum', () => {
+    const nodes = [
+      uiNode('JCheckbox', { bindTo: 'form.consent' }),
+      uiNode('JSlider', { bindTo: 'form.term', props: { min: 5 } }),
+      uiNode('JInputNumberStepper', { bindTo: 'form.children' }),
+      uiNode('JSelect', { bindTo: 'form.plan' }),
+    ];
+    expect(initialValues(nodes)).toEqual({ 'form.consent': false, 'form.term': 5, 'form.children': 0 });
   });
 
   it('gives the quote each field under its name, the age of a date of birth, and the discount code apart', () => {

@@ -1,20 +1,9 @@
-import { type UiNode, walkTree } from '@carrier/contracts/ui-tree';
+import { DATE_OF_BIRTH_ELEMENT, type UiNode } from '@carrier/contracts/ui-tree';
 import { ageOn, todayIso, type ValidationRule, type Validator, validatorFromRules } from '@carrier/kit';
+import { elementOf } from '../ui-editor/elements';
 
-export type ComponentsByKey = ReadonlyMap<string, UiNode>;
-
-/** The nodes a page shows, an instance of another component opened in place (a component inside itself stops). */
-export function* pageNodes(
-  root: UiNode,
-  components: ComponentsByKey,
-  seen: ReadonlySet<string> = new Set(),
-): Generator<UiNode> {
-  for (const node of walkTree(root)) {
-    const inner = node.componentId ? (components.get(node.componentId) ?? components.get(node.component)) : undefined;
-    if (inner && !seen.has(node.component)) yield* pageNodes(inner, components, new Set([...seen, node.component]));
-    else yield node;
-  }
-}
+// One definition with the publish checks, which see a page as the published app does.
+export { type ComponentsByKey, pageNodes } from '@carrier/contracts/ui-tree';
 
 const numberProp = (node: UiNode, ...names: string[]) => {
   for (const name of names) {
@@ -24,13 +13,18 @@ const numberProp = (node: UiNode, ...names: string[]) => {
   return undefined;
 };
 
-/** The rules a form element runs: required first, then its validators as the props tab stores them. */
+/**
+ * The rules a form element runs: required first (as its element type means it), then its validators as
+ * the props tab stores them, then what its own props imply (a date of birth's age range).
+ */
 export function rulesOf(node: UiNode): ValidationRule[] {
-  const rules: ValidationRule[] = node.editorSettings.props.required === true ? [{ rule: 'required' }] : [];
+  const live = elementOf(node.component).live;
+  const requiredRule: ValidationRule = live?.required ?? { rule: 'required' };
+  const rules: ValidationRule[] = node.editorSettings.props.required === true ? [requiredRule] : [];
   const stored = node.editorSettings.props.validators;
   for (const item of Array.isArray(stored) ? stored : []) {
     const name = typeof item === 'string' ? item : (item as { rule?: unknown })?.rule;
-    if (name === 'required' && !rules.length) rules.push({ rule: 'required' });
+    if (name === 'required' && !rules.length) rules.push(requiredRule);
     else if (name === 'noChinese' || name === 'hkid') rules.push({ rule: name });
     else if (name === 'minWords') rules.push({ rule: 'minWords', min: numberProp(node, 'minWords', 'min') ?? 1 });
     else if (name === 'ageBetween')
@@ -40,7 +34,19 @@ export function rulesOf(node: UiNode): ValidationRule[] {
         max: numberProp(node, 'maxAge', 'max') ?? 150,
       });
   }
+  for (const implied of live?.rules?.(node) ?? [])
+    if (!rules.some((rule) => rule.rule === implied.rule)) rules.push(implied);
   return rules;
+}
+
+/** The values bound widgets show before the visitor touches them (a checkbox's false, a slider's minimum). */
+export function initialValues(nodes: Iterable<UiNode>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const node of nodes) {
+    const initial = node.bindTo ? elementOf(node.component).live?.initial : undefined;
+    if (initial && node.bindTo && !(node.bindTo in values)) values[node.bindTo] = initial(node);
+  }
+  return values;
 }
 
 export const validatorOf = (node: UiNode): Validator => validatorFromRules(rulesOf(node));
@@ -62,20 +68,57 @@ export function validateForm(nodes: Iterable<UiNode>, values: Record<string, unk
 const DISCOUNT_FIELD = /^discountCodes?$/i;
 
 /**
+ * The quote button's mapping (`inputMapping`, variable -> binding; @carrier/contracts/ui-tree
+ * quote-inputs.ts): each mapped variable gets its field's value, a date of birth's as the age in whole
+ * years. A dotted variable (person.age) is given as a nested value, as the rules read it.
+ */
+export function applyInputMapping(
+  inputs: Record<string, unknown>,
+  nodes: readonly UiNode[],
+  values: Record<string, unknown>,
+  mapping: Readonly<Record<string, string>>,
+  today: string,
+) {
+  for (const [variable, bindTo] of Object.entries(mapping)) {
+    const node = nodes.find((candidate) => candidate.bindTo === bindTo);
+    const value = values[bindTo];
+    if (!node || value === undefined || value === null || value === '') continue;
+    const given =
+      node.component === DATE_OF_BIRTH_ELEMENT && typeof value === 'string' ? ageOn(value, today, 'years') : value;
+    const path = variable.split('.');
+    let into = inputs;
+    for (const segment of path.slice(0, -1)) {
+      const next = Object.hasOwn(into, segment) ? into[segment] : undefined;
+      const inner = typeof next === 'object' && next !== null ? (next as Record<string, unknown>) : {};
+      Object.defineProperty(into, segment, { value: inner, enumerable: true, writable: true, configurable: true });
+      into = inner;
+    }
+    Object.defineProperty(into, path.at(-1) ?? variable, {
+      value: given,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+}
+
+/**
  * The quote's inputs from the form: each bound field under its own name (a date of birth also gives
- * `age`, whole years today, unless a field is named age); the button's discountCodeField (or a field named
- * discountCode) is the discount code.
+ * `age`, whole years today, unless a field is named age), then the button's mapping; the button's
+ * discountCodeField (or a field named discountCode) is the discount code.
  */
 export function quoteInputs(
   nodes: Iterable<UiNode>,
   values: Record<string, unknown>,
   today: string = todayIso(),
   discountField?: string,
+  mapping: Readonly<Record<string, string>> = {},
 ): { values: Record<string, unknown>; discountCodes: string[] } {
   const inputs: Record<string, unknown> = {};
   const discountCodes: string[] = [];
   let age: number | null = null;
-  for (const node of nodes) {
+  const list = [...nodes];
+  for (const node of list) {
     if (!node.bindTo) continue;
     const key = fieldKey(node.bindTo);
     const value = values[node.bindTo];
@@ -89,5 +132,6 @@ export function quoteInputs(
     if (node.component === 'JInputDateOfBirth' && typeof value === 'string') age = ageOn(value, today, 'years');
   }
   if (age !== null && !('age' in inputs)) inputs.age = age;
+  applyInputMapping(inputs, list, values, mapping, today);
   return { values: inputs, discountCodes };
 }

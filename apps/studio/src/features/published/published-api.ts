@@ -1,4 +1,4 @@
-import { parseProductIdLabel, type TPublishedApp } from '@carrier/contracts';
+import { PREVIEW_QUERY, parseProductIdLabel, type TPublishedApp } from '@carrier/contracts';
 
 /** The host query the server routes by: the page's own hostOverride, if any (as at start-up). */
 const hostQuery = () => {
@@ -6,12 +6,20 @@ const hostQuery = () => {
   return override ? `?hostOverride=${encodeURIComponent(override)}` : '';
 };
 
+/** A preview link's draft (`?preview=<token>`, see PublishModal), else the live version at this host. */
+const appSource = () => {
+  const preview = new URLSearchParams(location.search).get(PREVIEW_QUERY);
+  return preview
+    ? `/api/v1/published-app/preview?${PREVIEW_QUERY}=${encodeURIComponent(preview)}`
+    : `/api/v1/published-app${hostQuery()}`;
+};
+
 export type Loaded = { ok: true; app: TPublishedApp } | { ok: false; notPublished: boolean };
 
 /** The live version of the app at this host. */
 export async function loadPublishedApp(): Promise<Loaded> {
   try {
-    const response = await fetch(`/api/v1/published-app${hostQuery()}`, { headers: { accept: 'application/json' } });
+    const response = await fetch(appSource(), { headers: { accept: 'application/json' } });
     if (response.status === 404) return { ok: false, notPublished: true };
     if (!response.ok) return { ok: false, notPublished: false };
     return { ok: true, app: (await response.json()) as TPublishedApp };

@@ -2,6 +2,8 @@ import en from './locales/en-US.json';
 import zh from './locales/zh-HK.json';
 
 const BUNDLES: Record<string, unknown> = { 'en-US': en, 'zh-HK': zh };
+/** The locales the runtime's own texts come in. */
+export const PUBLISHED_LOCALES = Object.keys(BUNDLES);
 
 /**
  * The published app's own texts (a small bundle of this folder's locales, without the studio's i18n):

@@ -1,9 +1,14 @@
+import { isColorProperty, isCssColor } from '@carrier/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 
 type Row = { property: string; value: string };
+
+/** A colour property's value that is no colour ('notacolor' would make the element transparent). */
+export const isBadColour = (row: Row) =>
+  isColorProperty(row.property.trim()) && row.value.trim() !== '' && !isCssColor(row.value);
 
 /** Layer 5: the options of a key, each a CSS property and its value; a blank property is dropped. */
 export function OptionsEditor({
@@ -28,7 +33,7 @@ export function OptionsEditor({
       <legend className="text-sm font-semibold">{t('themeEditor.options')}</legend>
       {rows.map((row, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
-        <div key={index} className="flex items-end gap-2">
+        <div key={index} className="flex items-start gap-2">
           <TextField
             label={t('themeEditor.property')}
             value={row.property}
@@ -40,6 +45,7 @@ export function OptionsEditor({
           <TextField
             label={t('themeEditor.value')}
             value={row.value}
+            error={isBadColour(row) ? t('themeEditor.notColor', { value: row.value }) : undefined}
             translate="no"
             onChange={(event) =>
               commit(rows.map((item, at) => (at === index ? { ...item, value: event.target.value } : item)))

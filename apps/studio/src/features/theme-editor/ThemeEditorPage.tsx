@@ -1,4 +1,10 @@
-import { BASE_COMPONENT_CLASSES, type BaseVariants, baseVariantsCss, parseBaseVariants } from '@carrier/contracts';
+import {
+  BASE_COMPONENT_CLASSES,
+  type BaseVariants,
+  baseVariantsCss,
+  baseVariantsIssues,
+  parseBaseVariants,
+} from '@carrier/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +14,7 @@ import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
 import { Page, PageHeader } from '../../ui/Page';
 import { useSubmit } from '../../ui/useSubmit';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useUrlState } from '../../ui/useUrlState';
 import { appContentKey } from '../ui-editor/ui-editor-data';
 import { OptionsEditor } from './OptionsEditor';
@@ -84,6 +91,10 @@ export function ThemeEditorPage() {
   const css = selected.length ? baseVariantsCss(subtree(tree, selected)) : '';
   const selector = BASE_COMPONENT_CLASSES[selected[0] ?? '']?.[selected[1] ?? '']?.[selected[2] ?? ''];
   const dirty = draft !== null;
+  // A colour a browser would not take (the server refuses it too): Save waits until it is mended.
+  const colourIssues = useMemo(() => baseVariantsIssues(tree).filter((issue) => issue.code === 'notColor'), [tree]);
+  // Exit, any other link and closing the tab ask before unsaved edits are dropped.
+  useUnsavedChangesGuard(dirty || jsonBlocked);
 
   const toggle = (path: ThemePath) =>
     setExpanded((before) => {
@@ -135,6 +146,8 @@ export function ThemeEditorPage() {
               variant="secondary"
               disabled={!dirty && !jsonBlocked}
               onClick={() => {
+                if (!window.confirm(t('themeEditor.restartConfirm'))) return;
+                // A new revision also remounts the options editor, so no edited or added row stays.
                 setDraft(null);
                 setJsonBlocked(false);
                 setRevision((count) => count + 1);
@@ -142,7 +155,10 @@ export function ThemeEditorPage() {
             >
               {t('themeEditor.restart')}
             </Button>
-            <Button disabled={!dirty || jsonBlocked || saving || saved.isLoading} onClick={() => void save()}>
+            <Button
+              disabled={!dirty || jsonBlocked || colourIssues.length > 0 || saving || saved.isLoading}
+              onClick={() => void save()}
+            >
               {t('themeEditor.save')}
             </Button>
             <Link to={`/ui-editor/${appId}`} className="text-sm text-blue-700 underline">
@@ -155,6 +171,13 @@ export function ThemeEditorPage() {
         <p role="alert" className="mb-4 text-red-700">
           {errorMessage(saved.error)}
         </p>
+      )}
+      {colourIssues.length > 0 && !asJson && (
+        <ul role="alert" className="mb-4 list-disc rounded bg-red-50 py-2 pl-8 text-sm text-red-800">
+          {colourIssues.slice(0, 10).map((issue) => (
+            <li key={issue.path}>{t('themeEditor.jsonIssue.notColor', { path: issue.path })}</li>
+          ))}
+        </ul>
       )}
       {asJson ? (
         <ThemeJsonView
@@ -225,7 +248,7 @@ export function ThemeEditorPage() {
                 )}
                 {options ? (
                   <OptionsEditor
-                    key={pathKey(selected)}
+                    key={`${revision}:${pathKey(selected)}`}
                     options={options}
                     onChange={(next) => setDraft(withOptions(tree, selected, next))}
                   />

@@ -224,6 +224,7 @@ export function UiEditorPage() {
             open={modal === 'pages'}
             appId={appId}
             pages={content.data.pages}
+            locales={content.data.locales}
             components={list}
             onClose={() => setModal(null)}
           />

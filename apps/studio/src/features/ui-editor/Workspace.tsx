@@ -18,8 +18,10 @@ import type { EditorComponent } from './ui-editor-data';
 
 const TOOL = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-xs hover:bg-slate-100';
 
-function CanvasDropArea({ dragging, children }: { dragging: boolean; children: React.ReactNode }) {
+/** The canvas's drop target; it alone re-renders as a drag starts and ends, not the whole workspace. */
+function CanvasDropArea({ children }: { children: React.ReactNode }) {
   const drop = useDroppable({ id: 'canvas' });
+  const dragging = drop.active !== null;
   return (
     <div
       ref={drop.setNodeRef}
@@ -48,7 +50,6 @@ export function Workspace({ component, components, stylesheet, onSave, onShowCod
   const [size, setSize] = useState<CanvasSize>('default');
   const [zoom, setZoom] = useState<number>(INITIAL_ZOOM);
   const [inspectorOpen, setInspectorOpen] = useState(true);
-  const [dragging, setDragging] = useState(false);
   const locale = useMemo(() => createValueStore('en-US'), []);
   const [canvasLocale, setCanvasLocale] = useState('en-US');
   const expanded = useMemo(
@@ -94,11 +95,15 @@ export function Workspace({ component, components, stylesheet, onSave, onShowCod
   };
 
   return (
-    <EditorDnd canvasNodeAt={canvasNodeAt} onDraggingChange={setDragging}>
-      <div className="flex min-h-0 flex-1">
+    <EditorDnd canvasNodeAt={canvasNodeAt}>
+      {/* Below lg the panels stack in one column that scrolls; from lg up they stand side by side. */}
+      <div
+        className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden"
+        data-testid="ui-editor-workspace"
+      >
         <aside
           aria-label={t('uiEditor.tree.title')}
-          className="flex w-64 shrink-0 flex-col border-r border-slate-200 bg-white"
+          className="flex h-72 w-full shrink-0 flex-col border-b border-slate-200 bg-white lg:h-auto lg:w-64 lg:border-r lg:border-b-0"
         >
           <div className="flex gap-1 border-b border-slate-200 p-2">
             <button type="button" className={TOOL} onClick={() => gallerySearch.current?.focus()}>
@@ -108,11 +113,12 @@ export function Workspace({ component, components, stylesheet, onSave, onShowCod
               {t('uiEditor.tree.expandAll')}
             </button>
           </div>
-          <div className="min-h-0 flex-1 overflow-auto p-1">
-            <LayoutTree expanded={expanded} label={t('uiEditor.tree.title')} />
-          </div>
+          <LayoutTree expanded={expanded} label={t('uiEditor.tree.title')} />
         </aside>
-        <section aria-label={t('uiEditor.canvas.title')} className="flex min-w-0 flex-1 flex-col bg-slate-100">
+        <section
+          aria-label={t('uiEditor.canvas.title')}
+          className="flex min-w-0 shrink-0 flex-col bg-slate-100 lg:flex-1 lg:shrink"
+        >
           <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-1.5 text-xs">
             <label className="flex items-center gap-1">
               {t('uiEditor.canvas.size')}
@@ -173,7 +179,7 @@ export function Workspace({ component, components, stylesheet, onSave, onShowCod
               {t('uiEditor.canvas.toggleInspector')}
             </button>
           </div>
-          <CanvasDropArea dragging={dragging}>
+          <CanvasDropArea>
             <div ref={canvasHost}>
               <AppComponentsContext.Provider value={byKey}>
                 <Canvas
@@ -193,13 +199,13 @@ export function Workspace({ component, components, stylesheet, onSave, onShowCod
         {inspectorOpen && (
           <aside
             aria-label={t('uiEditor.inspector.title')}
-            className="w-80 shrink-0 overflow-y-auto border-l border-slate-200 bg-white p-3"
+            className="w-full shrink-0 border-t border-slate-200 bg-white p-3 lg:w-80 lg:overflow-y-auto lg:border-t-0 lg:border-l"
           >
             <Inspector formFields={formFields} />
           </aside>
         )}
       </div>
-      <footer className="h-36 shrink-0 border-t border-slate-200 bg-white p-2">
+      <footer className="h-44 shrink-0 border-t border-slate-200 bg-white p-2">
         <Gallery ref={gallerySearch} components={others} onAdd={addFromGallery} />
       </footer>
     </EditorDnd>

@@ -63,11 +63,10 @@ type Props = {
   children: ReactNode;
   /** The node under a point of the screen on the canvas (null outside it). */
   canvasNodeAt: (x: number, y: number) => string | null;
-  onDraggingChange: (dragging: boolean) => void;
 };
 
 /** Drag and drop of the editor (@dnd-kit): tree rows and gallery items onto the tree or the canvas. */
-export function EditorDnd({ children, canvasNodeAt, onDraggingChange }: Props) {
+export function EditorDnd({ children, canvasNodeAt }: Props) {
   const { t } = useTranslation();
   const store = useTreeStore();
   const [active, setActive] = useState<DragData | null>(null);
@@ -78,12 +77,10 @@ export function EditorDnd({ children, canvasNodeAt, onDraggingChange }: Props) {
 
   const onDragStart = (event: DragStartEvent) => {
     setActive((event.active.data.current as DragData | undefined) ?? null);
-    onDraggingChange(true);
   };
 
   const onDragEnd = (event: DragEndEvent) => {
     setActive(null);
-    onDraggingChange(false);
     const data = event.active.data.current as DragData | undefined;
     const over = event.over;
     if (!data || !over) return;
@@ -109,10 +106,7 @@ export function EditorDnd({ children, canvasNodeAt, onDraggingChange }: Props) {
       collisionDetection={pointerWithin}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        setActive(null);
-        onDraggingChange(false);
-      }}
+      onDragCancel={() => setActive(null)}
     >
       {children}
       <DragOverlay dropAnimation={{ duration: 250 }}>

@@ -7,9 +7,14 @@ import { type TreeStore, withFreshIds } from './store/tree-store';
 
 let clipboard: UiNode | null = null;
 
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+// Keys typed on the canvas come from the iframe's realm, where `instanceof HTMLElement` of this window
+// is false: elements are recognised by their properties.
+const asElement = (target: EventTarget | null) =>
+  typeof (target as Partial<HTMLElement> | null)?.closest === 'function' ? (target as HTMLElement) : null;
+const typing = (target: EventTarget | null) => {
+  const element = asElement(target);
+  return !!element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+};
 
 /** Moves a node by arrow: up/down among its siblings, left out of its parent, right into the previous container. */
 export function arrowMove(store: TreeStore, id: string, key: string) {
@@ -36,7 +41,7 @@ export function arrowMove(store: TreeStore, id: string, key: string) {
  */
 export function handleEditorKey(event: KeyboardEvent, store: TreeStore, save: () => void): boolean {
   // A modal's keys are the modal's.
-  if (event.target instanceof Element && event.target.closest('dialog')) return false;
+  if (asElement(event.target)?.closest('dialog')) return false;
   const mod = event.ctrlKey || event.metaKey;
   const key = event.key.toLowerCase();
   if (mod && key === 's') {

@@ -5,7 +5,15 @@ import { request } from '../../api/client';
 import { AppContentQuery, ComponentsQuery } from './graphql/ui-editor';
 
 export type EditorComponent = { id: string; name: string; tree: UiNode; script: string };
-export type Page = { path: string; name: string; component: string };
+/** A page (component route); meta, props and redirect are kept as they are when the pages are saved. */
+export type Page = {
+  path: string;
+  name: string;
+  component: string;
+  metaJsonString?: string | null;
+  propsJsonString?: string | null;
+  redirect?: string | null;
+};
 
 export const componentsKey = (appId: string) => ['ui-editor', appId, 'components'] as const;
 export const appContentKey = (appId: string) => ['ui-editor', appId, 'content'] as const;
@@ -37,10 +45,14 @@ export function useAppContent(appId: string) {
         path: route.path ?? '',
         name: route.name ?? '',
         component: route.component ?? '',
+        metaJsonString: route.metaJsonString ?? null,
+        propsJsonString: route.propsJsonString ?? null,
+        redirect: route.redirect ?? null,
       }));
+      const locales = config.allowedLocales?.length ? config.allowedLocales : [config.defaultLocale ?? 'en-US'];
       const theme = parseTheme(config.themeJsonString);
       const baseVariants = parseBaseVariants(config.baseComponentsVariantsJsonString);
-      return { pages, theme, stylesheet: appStylesheet(theme, baseVariants) };
+      return { pages, locales, theme, stylesheet: appStylesheet(theme, baseVariants) };
     },
   });
 }

@@ -30,7 +30,7 @@ export const AppDetailQuery = graphql(`
 
 export const TenantHostsQuery = graphql(`
   query tenantHosts {
-    tenantSettings { hosts hostApps { host appId } }
+    tenantSettings { hosts hostApps { host appId studioHost } }
   }
 `);
 
@@ -80,7 +80,6 @@ export const CmsConfigQuery = graphql(`
         }
       }
       endpointsJsonString
-      guestLoginCredentials { username password }
       head {
         title metaJsonString linkJsonString
         script { src async defer body afterLoad innerHTML }

@@ -1,3 +1,4 @@
+import { PUBLISH_ERRORS } from '@carrier/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale, i18next, initI18n } from '../../../i18n';
 import { problemParts, problemText } from './problem-text';
@@ -34,5 +35,44 @@ describe('problemText', () => {
     await initI18n({ featureTexts: true });
     await changeLocale('zh-HK');
     expect(problemText(i18next.t, { code: 'new_check', message: 'Something new.', params: [] })).toBe('Something new.');
+  });
+
+  it("says the quote button's publish findings in both locales, with the names apart", async () => {
+    await initI18n({ featureTexts: true });
+    const findings = [
+      PUBLISH_ERRORS.quoteWithoutProduct('QuotePage', 'Get quote'),
+      PUBLISH_ERRORS.quoteProductMissing('QuotePage', 'Get quote', 'life/term/1'),
+      PUBLISH_ERRORS.quoteProductUnpriced('QuotePage', 'Get quote', 'life/term/1'),
+      PUBLISH_ERRORS.quoteVariableUnfed('/quote', 'Get quote', 'life/term/1', 'sumInsured'),
+    ].map((finding) => ({
+      ...finding,
+      params: Object.entries(finding.params).map(([name, value]) => ({ name, value })),
+    }));
+    for (const finding of findings) expect(problemText(i18next.t, finding)).toBe(finding.message);
+    await changeLocale('zh-HK');
+    for (const finding of findings) {
+      const words = problemParts(i18next.t, finding).filter((part) => !part.isName);
+      expect(words.map((part) => part.text).join('')).not.toMatch(/[A-Za-z]/);
+      expect(problemParts(i18next.t, finding).filter((part) => part.isName)).toHaveLength(finding.params.length);
+    }
+  });
+
+  it('says the guest and host findings in both locales, with the names apart', async () => {
+    await initI18n({ featureTexts: true });
+    const findings = [
+      PUBLISH_ERRORS.quoteNeedsGuest('QuotePage', 'Get quote'),
+      PUBLISH_ERRORS.studioHost('localhost'),
+      PUBLISH_ERRORS.noGuest,
+    ].map((finding) => ({
+      ...finding,
+      params: Object.entries(finding.params).map(([name, value]) => ({ name, value })),
+    }));
+    for (const finding of findings) expect(problemText(i18next.t, finding)).toBe(finding.message);
+    await changeLocale('zh-HK');
+    for (const finding of findings) {
+      const words = problemParts(i18next.t, finding).filter((part) => !part.isName);
+      expect(words.map((part) => part.text).join('')).not.toMatch(/[A-Za-z]/);
+      expect(problemParts(i18next.t, finding).filter((part) => part.isName)).toHaveLength(finding.params.length);
+    }
   });
 });

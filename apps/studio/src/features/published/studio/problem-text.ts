@@ -11,15 +11,28 @@ const MARK = '\u0000';
  * cut into the locale's words and the names the finding mentions.
  */
 export function problemParts(t: TFunction, finding: Finding): FindingPart[] {
-  const marked = Object.fromEntries(finding.params.map((param, index) => [param.name, `${MARK}${index}${MARK}`]));
-  const sentence = t(`publish.problem.${finding.code}`, { ...marked, defaultValue: '' });
-  if (!sentence) return [{ text: finding.message, isName: false }];
+  return (
+    sentenceParts(t, `publish.problem.${finding.code}`, finding.params) ?? [{ text: finding.message, isName: false }]
+  );
+}
+
+/**
+ * The locale's sentence at `key` with the names filled in, cut into its words and the names (user data);
+ * null when the locale has no such sentence. `values` are texts the sentence holds as its own words (counts).
+ */
+export function sentenceParts(
+  t: TFunction,
+  key: string,
+  names: readonly { name: string; value: string }[],
+  values: Record<string, string | number> = {},
+): FindingPart[] | null {
+  const marked = Object.fromEntries(names.map((param, index) => [param.name, `${MARK}${index}${MARK}`]));
+  const sentence = t(key, { ...values, ...marked, defaultValue: '' });
+  if (!sentence) return null;
   return sentence
     .split(MARK)
     .map((piece, index) =>
-      index % 2 === 1
-        ? { text: finding.params[Number(piece)]?.value ?? '', isName: true }
-        : { text: piece, isName: false },
+      index % 2 === 1 ? { text: names[Number(piece)]?.value ?? '', isName: true } : { text: piece, isName: false },
     )
     .filter((part) => part.text !== '');
 }

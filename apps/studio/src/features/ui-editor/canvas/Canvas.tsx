@@ -19,8 +19,17 @@ type Props = {
   title: string;
 };
 
-const closestNode = (target: EventTarget | null) =>
-  target instanceof Element ? (target.closest('[data-node-id]') as HTMLElement | null) : null;
+/**
+ * The store node an event on the canvas happened in. Its target belongs to the iframe's realm, where
+ * `instanceof Element` of this window is always false, so it is asked for `closest` instead. Nodes of
+ * another component's instance carry an empty id: the instance itself is the node.
+ */
+const closestNode = (target: EventTarget | null): HTMLElement | null => {
+  const element = target as Partial<Element> | null;
+  return typeof element?.closest === 'function'
+    ? (element.closest('[data-node-id]:not([data-node-id=""])') as HTMLElement | null)
+    : null;
+};
 
 /**
  * The canvas: an iframe (its own viewport, so sm..xl classes apply at the preset's width) into which
@@ -68,14 +77,16 @@ export function Canvas({ width, height, zoom, stylesheet, locale, onKeyDown, tit
       if (target?.dataset.nodeId) store.select(target.dataset.nodeId);
     };
     const onKey = (event: KeyboardEvent) => keys.current(event);
+    // mouseleave fires on elements only, never on the document.
+    const html = contentDocument.documentElement;
     contentDocument.addEventListener('mouseover', onOver);
-    contentDocument.addEventListener('mouseleave', onLeave);
+    html.addEventListener('mouseleave', onLeave);
     contentDocument.addEventListener('click', onClick, true);
     contentDocument.addEventListener('keydown', onKey);
     setDoc(contentDocument);
     return () => {
       contentDocument.removeEventListener('mouseover', onOver);
-      contentDocument.removeEventListener('mouseleave', onLeave);
+      html.removeEventListener('mouseleave', onLeave);
       contentDocument.removeEventListener('click', onClick, true);
       contentDocument.removeEventListener('keydown', onKey);
     };

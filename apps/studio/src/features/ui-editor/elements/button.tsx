@@ -12,8 +12,8 @@ export const button = defineElement({
     { name: 'variant', kind: 'choice', choices: VARIANTS },
     { name: 'size', kind: 'choice', choices: SIZES },
     { name: 'disabled', kind: 'boolean' },
+    // A quote's product (productId) and input mapping are edited in inspector/quote/QuoteButtonPanel.
     { name: 'action', kind: 'choice', choices: BUTTON_ACTIONS },
-    { name: 'productId', kind: 'text' },
     { name: 'discountCodeField', kind: 'text' },
   ],
   defaults: () => ({ label: 'Button', texts: { content: { 'en-US': 'Button' } } }),

@@ -1,5 +1,6 @@
 import { CheckboxGroup } from '@carrier/kit';
-import { defineElement, FIELD_TEXTS, OPTIONS, optionsOf, REQUIRED, SAMPLE_OPTIONS } from './element-type';
+import { asTextList, boolProp, defineElement, FIELD_TEXTS, OPTIONS, REQUIRED, SAMPLE_OPTIONS } from './element-type';
+import { useOptions } from './options';
 
 export const checkboxGroup = defineElement({
   type: 'JCheckboxGroup',
@@ -12,9 +13,15 @@ export const checkboxGroup = defineElement({
     texts: { label: { 'en-US': 'Checkbox group' } },
     props: { options: SAMPLE_OPTIONS },
   }),
-  Canvas: ({ frame, text, node }) => (
+  Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>
-      <CheckboxGroup label={text('label')} options={optionsOf(node)} />
+      <CheckboxGroup
+        label={text('label')}
+        hint={text('hint') || undefined}
+        options={useOptions(node)}
+        required={boolProp(node, 'required')}
+        {...(field ? { value: asTextList(field.value), onChange: field.onChange, error: field.error } : {})}
+      />
     </div>
   ),
 });

@@ -8,9 +8,16 @@ export const checkbox = defineElement({
   binds: true,
   props: [REQUIRED],
   defaults: () => ({ label: 'Checkbox', texts: { label: { 'en-US': 'Checkbox' } } }),
-  Canvas: ({ frame, text, node }) => (
+  // Unticked is an answer (false); a required box must be ticked (terms, a declaration).
+  live: { initial: () => false, required: { rule: 'checked' } },
+  Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>
-      <Checkbox label={text('label')} required={boolProp(node, 'required')} />
+      <Checkbox
+        label={text('label')}
+        hint={text('hint') || undefined}
+        required={boolProp(node, 'required')}
+        {...(field ? { checked: field.value === true, onChange: field.onChange, error: field.error } : {})}
+      />
     </div>
   ),
 });

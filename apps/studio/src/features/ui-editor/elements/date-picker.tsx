@@ -1,5 +1,5 @@
 import { DatePicker } from '@carrier/kit';
-import { defineElement, FIELD_TEXTS, REQUIRED } from './element-type';
+import { asText, boolProp, defineElement, FIELD_TEXTS, REQUIRED } from './element-type';
 
 export const datePicker = defineElement({
   type: 'JDatePicker',
@@ -8,14 +8,17 @@ export const datePicker = defineElement({
   binds: true,
   props: [REQUIRED, { name: 'format', kind: 'text' }],
   defaults: () => ({ label: 'Date', texts: { label: { 'en-US': 'Date' } } }),
-  Canvas: ({ frame, text, node }) => {
+  Canvas: ({ frame, text, node, field }) => {
     const format = node.editorSettings.props.format;
     return (
       <div {...frame}>
         <DatePicker
           label={text('label')}
+          hint={text('hint') || undefined}
           placeholder={text('placeholder') || undefined}
           format={typeof format === 'string' && format ? format : undefined}
+          required={boolProp(node, 'required')}
+          {...(field ? { value: asText(field.value) || null, onChange: field.onChange, error: field.error } : {})}
         />
       </div>
     );

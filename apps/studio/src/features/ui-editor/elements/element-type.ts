@@ -1,4 +1,5 @@
-import type { NodeOptions } from '@carrier/contracts/ui-tree';
+import type { NodeOptions, UiNode } from '@carrier/contracts/ui-tree';
+import type { ValidationRule } from '@carrier/kit';
 import type { ComponentType, ReactNode } from 'react';
 import type { FlatNode } from '../store/tree-store';
 
@@ -9,7 +10,12 @@ export type PropSpec =
   | { name: string; kind: 'text' | 'number' | 'boolean' }
   | { name: string; kind: 'choice'; choices: readonly string[] }
   | { name: 'options'; kind: 'options' }
-  | { name: 'validators'; kind: 'validators' };
+  | { name: 'validators'; kind: 'validators' }
+  /** A prop with an editor of the element type's own (an image's file, a link's address). */
+  | { name: string; kind: 'custom'; Editor: ComponentType<PropEditorProps> };
+
+/** What an element type's own prop editor gets: its label, the prop's value and how to change it. */
+export type PropEditorProps = { node: FlatNode; label: string; value: unknown; onChange: (value: unknown) => void };
 
 /**
  * A form element's value where the tree runs live (the published app); absent on the canvas, where
@@ -48,7 +54,21 @@ export type ElementType = {
   binds?: boolean;
   props: readonly PropSpec[];
   defaults: () => NodeOptions;
+  /** How a bound element's value starts and is checked where the tree runs live. */
+  live?: LiveBehaviour;
   Canvas: ComponentType<CanvasProps>;
+};
+
+type NodeSettings = Pick<UiNode, 'editorSettings'>;
+
+/** A bound element's value in the published app beyond "empty until typed, required means not empty". */
+export type LiveBehaviour = {
+  /** The value the widget shows before the visitor touches it, recorded and sent as it is. */
+  initial?: (node: NodeSettings) => unknown;
+  /** What `required` checks (a checkbox must be ticked); default: not empty. */
+  required?: ValidationRule;
+  /** Rules the element's own props imply (a date of birth's age range). */
+  rules?: (node: NodeSettings) => ValidationRule[];
 };
 
 export const defineElement = (type: ElementType) => type;
@@ -59,18 +79,24 @@ export const VALIDATORS: PropSpec = { name: 'validators', kind: 'validators' };
 export const OPTIONS: PropSpec = { name: 'options', kind: 'options' };
 export const FIELD_TEXTS = ['label', 'hint'] as const;
 
-export type OptionValue = { value: string; label: string };
-export const optionsOf = (node: FlatNode): OptionValue[] => {
+/**
+ * One choice of a select, radios, checkbox group or multi-select as stored in the node's props: its value,
+ * its label per locale (`labels`), and `label`, the en-US text older nodes hold alone (still the fallback).
+ */
+export type OptionValue = { value: string; label: string; labels?: Partial<Record<string, string>> };
+export const optionLabel = (option: OptionValue, locale: string) =>
+  option.labels?.[locale] || option.labels?.['en-US'] || option.label || option.value;
+export const optionsOf = (node: NodeSettings): OptionValue[] => {
   const options = node.editorSettings.props.options;
   return Array.isArray(options)
     ? options.filter((option): option is OptionValue => typeof option?.value === 'string')
     : [];
 };
 export const SAMPLE_OPTIONS: OptionValue[] = [
-  { value: 'a', label: 'Option A' },
-  { value: 'b', label: 'Option B' },
+  { value: 'a', label: 'Option A', labels: { 'en-US': 'Option A' } },
+  { value: 'b', label: 'Option B', labels: { 'en-US': 'Option B' } },
 ];
-export const numberProp = (node: FlatNode, name: string) => {
+export const numberProp = (node: NodeSettings, name: string) => {
   const value = node.editorSettings.props[name];
   return typeof value === 'number' ? value : undefined;
 };
@@ -83,3 +109,5 @@ export const BUTTON_ACTIONS = ['none', 'quote'] as const;
 export const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 export const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
 export const asBoolean = (value: unknown) => (typeof value === 'boolean' ? value : null);
+export const asTextList = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

@@ -4,16 +4,19 @@ import { checkbox } from './checkbox';
 import { checkboxGroup } from './checkbox-group';
 import { customComponent } from './custom-component';
 import { datePicker } from './date-picker';
+import { divider } from './divider';
 import type { ElementType } from './element-type';
 import { flex } from './flex';
 import { headline } from './headline';
 import { htmlRenderer } from './html-renderer';
+import { image } from './image';
 import { inputDateOfBirth } from './input-date-of-birth';
 import { inputLongText } from './input-long-text';
 import { inputNumber } from './input-number';
 import { inputNumberStepper } from './input-number-stepper';
 import { inputText } from './input-text';
 import { label } from './label';
+import { link } from './link';
 import { multiSelect } from './multi-select';
 import { radios } from './radios';
 import { select } from './select';
@@ -26,10 +29,13 @@ import { toggle } from './toggle';
 export const ELEMENT_TYPES: readonly ElementType[] = [
   box,
   flex,
+  divider,
   text,
   headline,
   label,
   htmlRenderer,
+  image,
+  link,
   inputText,
   inputLongText,
   inputNumber,

@@ -1,5 +1,5 @@
 import { DateOfBirth } from '@carrier/kit';
-import { asText, defineElement, FIELD_TEXTS, numberProp, REQUIRED, VALIDATORS } from './element-type';
+import { asText, boolProp, defineElement, FIELD_TEXTS, numberProp, REQUIRED, VALIDATORS } from './element-type';
 
 export const inputDateOfBirth = defineElement({
   type: 'JInputDateOfBirth',
@@ -8,10 +8,20 @@ export const inputDateOfBirth = defineElement({
   binds: true,
   props: [REQUIRED, { name: 'minAge', kind: 'number' }, { name: 'maxAge', kind: 'number' }, VALIDATORS],
   defaults: () => ({ label: 'Date of birth', texts: { label: { 'en-US': 'Date of birth' } } }),
+  // The age range limits the widget's years, and is checked as ageBetween even when not chosen as a validator.
+  live: {
+    rules: (node) => {
+      const min = numberProp(node, 'minAge');
+      const max = numberProp(node, 'maxAge');
+      return min === undefined && max === undefined ? [] : [{ rule: 'ageBetween', min: min ?? 0, max: max ?? 150 }];
+    },
+  },
   Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>
       <DateOfBirth
         label={text('label')}
+        hint={text('hint') || undefined}
+        required={boolProp(node, 'required')}
         minAge={numberProp(node, 'minAge')}
         maxAge={numberProp(node, 'maxAge')}
         {...(field ? { value: asText(field.value) || null, onChange: field.onChange, error: field.error } : {})}

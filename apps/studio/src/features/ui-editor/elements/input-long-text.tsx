@@ -1,5 +1,5 @@
 import { LongText } from '@carrier/kit';
-import { boolProp, defineElement, FIELD_TEXTS, numberProp, REQUIRED, VALIDATORS } from './element-type';
+import { asText, boolProp, defineElement, FIELD_TEXTS, numberProp, REQUIRED, VALIDATORS } from './element-type';
 
 export const inputLongText = defineElement({
   type: 'JInputLongText',
@@ -8,7 +8,7 @@ export const inputLongText = defineElement({
   binds: true,
   props: [REQUIRED, { name: 'rows', kind: 'number' }, VALIDATORS],
   defaults: () => ({ label: 'Long text', texts: { label: { 'en-US': 'Long text' } }, props: { rows: 10 } }),
-  Canvas: ({ frame, text, node }) => (
+  Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>
       <LongText
         label={text('label')}
@@ -16,6 +16,7 @@ export const inputLongText = defineElement({
         placeholder={text('placeholder') || undefined}
         rows={numberProp(node, 'rows') ?? 10}
         required={boolProp(node, 'required')}
+        {...(field ? { value: asText(field.value), onChange: field.onChange, error: field.error } : {})}
       />
     </div>
   ),

@@ -1,5 +1,5 @@
 import { NumberInput } from '@carrier/kit';
-import { asNumber, boolProp, defineElement, FIELD_TEXTS, REQUIRED, VALIDATORS } from './element-type';
+import { asNumber, boolProp, defineElement, FIELD_TEXTS, numberProp, REQUIRED, VALIDATORS } from './element-type';
 
 export const inputNumber = defineElement({
   type: 'JInputNumber',
@@ -20,6 +20,9 @@ export const inputNumber = defineElement({
         label={text('label')}
         hint={text('hint') || undefined}
         required={boolProp(node, 'required')}
+        numberType={node.editorSettings.props.type === 'integer' ? 'integer' : 'float'}
+        precision={numberProp(node, 'precision')}
+        allowNegative={boolProp(node, 'allowNegative')}
         {...(field ? { value: asNumber(field.value), onChange: field.onChange, error: field.error } : {})}
       />
     </div>

@@ -1,5 +1,6 @@
 import { MultiSelect } from '@carrier/kit';
-import { defineElement, FIELD_TEXTS, OPTIONS, optionsOf, REQUIRED, SAMPLE_OPTIONS } from './element-type';
+import { asTextList, boolProp, defineElement, FIELD_TEXTS, OPTIONS, REQUIRED, SAMPLE_OPTIONS } from './element-type';
+import { useOptions } from './options';
 
 export const multiSelect = defineElement({
   type: 'JMultiSelect',
@@ -12,9 +13,16 @@ export const multiSelect = defineElement({
     texts: { label: { 'en-US': 'Multi-select' } },
     props: { options: SAMPLE_OPTIONS },
   }),
-  Canvas: ({ frame, text, node }) => (
+  Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>
-      <MultiSelect label={text('label')} options={optionsOf(node)} placeholder={text('placeholder') || undefined} />
+      <MultiSelect
+        label={text('label')}
+        hint={text('hint') || undefined}
+        options={useOptions(node)}
+        placeholder={text('placeholder') || undefined}
+        required={boolProp(node, 'required')}
+        {...(field ? { value: asTextList(field.value), onChange: field.onChange, error: field.error } : {})}
+      />
     </div>
   ),
 });

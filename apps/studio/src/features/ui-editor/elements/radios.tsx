@@ -1,5 +1,6 @@
 import { Radios } from '@carrier/kit';
-import { defineElement, FIELD_TEXTS, OPTIONS, optionsOf, REQUIRED, SAMPLE_OPTIONS } from './element-type';
+import { asText, boolProp, defineElement, FIELD_TEXTS, OPTIONS, REQUIRED, SAMPLE_OPTIONS } from './element-type';
+import { useOptions } from './options';
 
 export const radios = defineElement({
   type: 'JRadios',
@@ -8,12 +9,15 @@ export const radios = defineElement({
   binds: true,
   props: [REQUIRED, OPTIONS, { name: 'direction', kind: 'choice', choices: ['column', 'row'] }],
   defaults: () => ({ label: 'Radios', texts: { label: { 'en-US': 'Radios' } }, props: { options: SAMPLE_OPTIONS } }),
-  Canvas: ({ frame, text, node }) => (
+  Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>
       <Radios
         label={text('label')}
-        options={optionsOf(node)}
+        hint={text('hint') || undefined}
+        options={useOptions(node)}
+        required={boolProp(node, 'required')}
         direction={node.editorSettings.props.direction === 'row' ? 'row' : 'column'}
+        {...(field ? { value: asText(field.value) || null, onChange: field.onChange, error: field.error } : {})}
       />
     </div>
   ),

@@ -1,5 +1,6 @@
 import { Select } from '@carrier/kit';
-import { boolProp, defineElement, FIELD_TEXTS, OPTIONS, optionsOf, REQUIRED, SAMPLE_OPTIONS } from './element-type';
+import { asText, boolProp, defineElement, FIELD_TEXTS, OPTIONS, REQUIRED, SAMPLE_OPTIONS } from './element-type';
+import { useOptions } from './options';
 
 export const select = defineElement({
   type: 'JSelect',
@@ -8,13 +9,15 @@ export const select = defineElement({
   binds: true,
   props: [REQUIRED, OPTIONS],
   defaults: () => ({ label: 'Select', texts: { label: { 'en-US': 'Select' } }, props: { options: SAMPLE_OPTIONS } }),
-  Canvas: ({ frame, text, node }) => (
+  Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>
       <Select
         label={text('label')}
-        options={optionsOf(node)}
+        hint={text('hint') || undefined}
+        options={useOptions(node)}
         placeholder={text('placeholder') || undefined}
         required={boolProp(node, 'required')}
+        {...(field ? { value: asText(field.value) || null, onChange: field.onChange, error: field.error } : {})}
       />
     </div>
   ),

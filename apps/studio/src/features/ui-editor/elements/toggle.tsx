@@ -1,19 +1,21 @@
 import { Toggle } from '@carrier/kit';
-import { asBoolean, defineElement, FIELD_TEXTS } from './element-type';
+import { asBoolean, boolProp, defineElement, FIELD_TEXTS, REQUIRED } from './element-type';
 
 export const toggle = defineElement({
   type: 'JToggle',
   category: 'form',
   texts: [...FIELD_TEXTS, 'onText', 'offText'],
   binds: true,
-  props: [],
+  props: [REQUIRED],
   defaults: () => ({ label: 'Toggle', texts: { label: { 'en-US': 'Toggle' } } }),
-  Canvas: ({ frame, text, field }) => (
+  Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>
       <Toggle
         label={text('label')}
+        hint={text('hint') || undefined}
         onText={text('onText') || undefined}
         offText={text('offText') || undefined}
+        required={boolProp(node, 'required')}
         {...(field ? { value: asBoolean(field.value), onChange: field.onChange, error: field.error } : {})}
       />
     </div>

@@ -14,7 +14,9 @@ export const AppContentQuery = graphql(`
       appId
       themeJsonString
       baseComponentsVariantsJsonString
-      componentRoutes { path name component }
+      allowedLocales
+      defaultLocale
+      componentRoutes { path name component metaJsonString propsJsonString redirect }
     }
   }
 `);

@@ -1,26 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { elementOf } from '../elements';
-import type { OptionValue, PropSpec } from '../elements/element-type';
+import type { PropSpec } from '../elements/element-type';
 import { useTreeStore } from '../store/hooks';
 import { updateNode } from '../store/tree-ops';
 import type { FlatNode } from '../store/tree-store';
+import { ELEMENT_PANELS } from './element-panels';
 import { DebouncedField, InspectorSelect } from './fields';
+import { OptionsEditor } from './OptionsEditor';
 
 /** Validators of the kit a form element may carry (spec 002 §5). */
 export const VALIDATOR_NAMES = ['noChinese', 'hkid', 'minWords', 'ageBetween'] as const;
-
-const optionsText = (value: unknown) =>
-  Array.isArray(value) ? (value as OptionValue[]).map((option) => `${option.value}|${option.label}`).join('\n') : '';
-const parseOptions = (text: string): OptionValue[] =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [value = '', ...rest] = line.split('|');
-      return { value: value.trim(), label: (rest.join('|') || value).trim() };
-    });
 
 function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   const id = useId();
@@ -37,6 +27,7 @@ export function PropsTab({ node, formFields }: { node: FlatNode; formFields: rea
   const { t } = useTranslation();
   const store = useTreeStore();
   const type = elementOf(node.component);
+  const Panel = ELEMENT_PANELS[node.component];
   const props = node.editorSettings.props;
   const setProp = (name: string, value: unknown) =>
     updateNode(store, node.id, (current) => {
@@ -78,15 +69,10 @@ export function PropsTab({ node, formFields }: { node: FlatNode; formFields: rea
             onChange={(choice) => setProp(spec.name, choice || undefined)}
           />
         );
+      case 'custom':
+        return <spec.Editor node={node} label={label} value={value} onChange={(next) => setProp(spec.name, next)} />;
       case 'options':
-        return (
-          <DebouncedField
-            label={t('uiEditor.props.optionsHelp')}
-            multiline
-            value={optionsText(value)}
-            onCommit={(text) => setProp('options', parseOptions(text))}
-          />
-        );
+        return <OptionsEditor node={node} />;
       case 'validators': {
         const chosen = Array.isArray(value) ? (value as string[]) : [];
         return (
@@ -134,6 +120,7 @@ export function PropsTab({ node, formFields }: { node: FlatNode; formFields: rea
       {type.props.map((spec) => (
         <div key={spec.name}>{field(spec)}</div>
       ))}
+      {Panel && <Panel node={node} />}
       {!type.binds && type.props.length === 0 && (
         <p className="text-sm text-slate-500">{t('uiEditor.inspector.noProps')}</p>
       )}

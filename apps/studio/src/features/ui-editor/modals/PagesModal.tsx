@@ -11,6 +11,7 @@ import { ModalActions } from '../../../ui/ModalActions';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useSubmit } from '../../../ui/useSubmit';
+import { pageNames, withPageNames } from '../../published/page-names';
 import { savePages } from '../component-actions';
 import { appContentKey, type Page } from '../ui-editor-data';
 import { SaveError } from './SaveError';
@@ -43,7 +44,9 @@ function PageRow({ row, onEdit, onDelete }: { row: Row; onEdit: () => void; onDe
         ⋮⋮
       </button>
       <div className="min-w-0 flex-1" translate="no">
-        <div className="truncate text-sm font-medium">{row.name}</div>
+        <div className="truncate text-sm font-medium">
+          {[row.name, ...Object.values(pageNames(row.metaJsonString))].join(' · ')}
+        </div>
         <div className="truncate text-xs text-slate-500">
           {row.path} · {row.component}
         </div>
@@ -61,22 +64,29 @@ function PageRow({ row, onEdit, onDelete }: { row: Row; onEdit: () => void; onDe
 function PageForm({
   page,
   components,
+  locales,
   onDone,
   onCancel,
 }: {
   page: Page;
   components: ReadonlyArray<{ name: string }>;
+  locales: readonly string[];
   onDone: (page: Page) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(page);
+  const [names, setNames] = useState(() => pageNames(page.metaJsonString));
   const [tried, setTried] = useState(false);
   const required = (value: string) => (tried && !value.trim() ? t('uiEditor.required') : undefined);
   const submit = () => {
     setTried(true);
     if (!draft.component.trim() || !draft.path.trim() || !draft.name.trim()) return;
-    onDone({ ...draft, name: toPascalCase(draft.name) });
+    onDone({
+      ...draft,
+      name: toPascalCase(draft.name),
+      metaJsonString: withPageNames(draft.metaJsonString, names),
+    });
   };
   return (
     <Modal
@@ -117,6 +127,18 @@ function PageForm({
           onChange={(event) => setDraft({ ...draft, name: event.target.value })}
           onBlur={() => setDraft((current) => ({ ...current, name: toPascalCase(current.name) }))}
         />
+        {/* What visitors read in the published app's navigation, per locale; empty: the name above. */}
+        {locales.map((locale) => (
+          <TextField
+            key={locale}
+            label={`${t('uiEditor.pages.visitorName')} · ${t(`uiEditor.locales.${locale}`, { defaultValue: locale })}`}
+            value={names[locale] ?? ''}
+            placeholder={draft.name}
+            translate="no"
+            onChange={(event) => setNames({ ...names, [locale]: event.target.value })}
+          />
+        ))}
+        <p className="text-xs text-slate-500">{t('uiEditor.pages.visitorNameHint')}</p>
       </div>
     </Modal>
   );
@@ -127,11 +149,13 @@ type Props = {
   appId: string;
   pages: Page[];
   components: ReadonlyArray<{ name: string }>;
+  /** The app's allowed locales: a page has a name for visitors in each. */
+  locales: readonly string[];
   onClose: () => void;
 };
 
 /** The pages modal: add (at the top, its edit form open), edit, delete, reorder; Save stores the whole list. */
-export function PagesModal({ open, appId, pages, components, onClose }: Props) {
+export function PagesModal({ open, appId, pages, components, locales, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<Row[]>([]);
@@ -213,6 +237,7 @@ export function PagesModal({ open, appId, pages, components, onClose }: Props) {
         <PageForm
           page={editingRow}
           components={components}
+          locales={locales}
           onCancel={() => setEditing(null)}
           onDone={(page) => {
             setRows((current) => current.map((row) => (row.key === editingRow.key ? { ...row, ...page } : row)));

@@ -1,4 +1,5 @@
-import { type AppTheme, nodeId, type ThemeItem } from '@carrier/contracts/ui-tree';
+import { isCssColor } from '@carrier/contracts';
+import { type AppTheme, nodeId, type ThemeItem, themeColorIssues } from '@carrier/contracts/ui-tree';
 import { THEME_TOKENS } from '@carrier/kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -35,41 +36,55 @@ function ItemList({
     onChange(items.map((item, at) => (at === index ? { ...item, ...patch } : item)));
   return (
     <div className="space-y-2">
-      {items.map((item, index) => (
-        <div key={item.id} className="flex items-center gap-2" data-theme-item={kind}>
-          {kind === 'colors' && (
-            <span className="h-6 w-6 shrink-0 rounded border border-slate-300" style={{ background: item.value }} />
-          )}
-          <input
-            aria-label={t('uiEditor.theme.name')}
-            className={INPUT}
-            value={item.name}
-            onChange={(event) => set(index, { name: event.target.value })}
-          />
-          <input
-            aria-label={t('uiEditor.theme.value')}
-            className={INPUT}
-            value={item.value}
-            translate="no"
-            onChange={(event) => set(index, { value: event.target.value })}
-          />
-          {withUrl && (
-            <input
-              aria-label={t('uiEditor.theme.url')}
-              className={INPUT}
-              value={item.url ?? ''}
-              onChange={(event) => set(index, { url: event.target.value })}
-            />
-          )}
-          <Button
-            variant="ghost"
-            className="shrink-0 whitespace-nowrap"
-            onClick={() => onChange(items.filter((_, at) => at !== index))}
-          >
-            {t('uiEditor.delete')}
-          </Button>
-        </div>
-      ))}
+      {items.map((item, index) => {
+        const notColor = kind === 'colors' && !isCssColor(item.value);
+        return (
+          <div key={item.id} data-theme-item={kind}>
+            <div className="flex items-center gap-2">
+              {kind === 'colors' && (
+                <span className="h-6 w-6 shrink-0 rounded border border-slate-300" style={{ background: item.value }} />
+              )}
+              <input
+                aria-label={t('uiEditor.theme.name')}
+                className={INPUT}
+                value={item.name}
+                onChange={(event) => set(index, { name: event.target.value })}
+              />
+              <input
+                aria-label={t('uiEditor.theme.value')}
+                aria-invalid={notColor || undefined}
+                aria-describedby={notColor ? `${item.id}-colour` : undefined}
+                className={notColor ? INPUT.replace('border-slate-300', 'border-red-500') : INPUT}
+                value={item.value}
+                translate="no"
+                onChange={(event) => set(index, { value: event.target.value })}
+              />
+              {withUrl && (
+                <input
+                  aria-label={t('uiEditor.theme.url')}
+                  className={INPUT}
+                  value={item.url ?? ''}
+                  onChange={(event) => set(index, { url: event.target.value })}
+                />
+              )}
+              <Button
+                variant="ghost"
+                className="shrink-0 whitespace-nowrap"
+                onClick={() => onChange(items.filter((_, at) => at !== index))}
+              >
+                {t('uiEditor.delete')}
+              </Button>
+            </div>
+            {notColor && (
+              <p id={`${item.id}-colour`} className="mt-1 text-xs text-red-600">
+                {item.value.trim()
+                  ? t('uiEditor.theme.notColor', { value: item.value })
+                  : t('uiEditor.theme.colourRequired')}
+              </p>
+            )}
+          </div>
+        );
+      })}
       <Button
         variant="secondary"
         onClick={() => onChange([...items, { id: nodeId(), name: '', value: '', ...(withUrl ? { url: '' } : {}) }])}
@@ -111,8 +126,14 @@ export function ThemeModal({
       setError('');
     }
   }, [open, theme]);
-  const save = () =>
-    submit(
+  const save = () => {
+    // A colour a browser would not take is refused here, at its field, as the server would.
+    if (themeColorIssues(draft).length) {
+      setTab(themeColorIssues(draft)[0]?.path[0] === 'tokens' ? 'tokens' : 'colors');
+      setError(t('uiEditor.theme.fixColours'));
+      return;
+    }
+    return submit(
       async () => {
         setError('');
         await saveTheme(appId, JSON.stringify(draft), THEME_SAVE_FAILED);
@@ -120,6 +141,7 @@ export function ThemeModal({
       },
       { success: t('uiEditor.theme.saved'), onDone: onClose, onError: setError },
     );
+  };
   return (
     <Modal
       open={open}

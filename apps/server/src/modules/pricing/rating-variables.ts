@@ -1,0 +1,113 @@
+import {
+  checkRule,
+  extractVariables,
+  isEmptyRule,
+  type RuleJson,
+  type RuleVariable,
+  type VariableType,
+} from '@carrier/contracts/rules';
+import type { DbExecutor } from '../l10n/l10n.repository';
+import type { ProductIdValue } from '../products/product-filter';
+import { createProductsRepository } from '../products/products.repository';
+import { type AdjustmentRow, createAdjustmentsRepository } from './adjustments.repository';
+
+/** Who reads a variable: the amount rule, a discount or loading code (condition or calculation), or underwriting. */
+export type VariableReader = { kind: 'amount' | 'discount' | 'loading' | 'underwriting'; code: string | null };
+
+/**
+ * An input of a product version's rating, as the quote and underwriting read it. `optional`: every
+ * reader copes with it missing (a default, or only tested with missing/missing_some); `requiredBy`: the
+ * readers that need it (a quote without it states no amount, or does not apply that code).
+ */
+export type RatingVariable = {
+  name: string;
+  type: VariableType;
+  optional: boolean;
+  readBy: VariableReader[];
+  requiredBy: VariableReader[];
+};
+
+/** What a product version's rating reads: a stored rule text that is empty or unreadable reads nothing. */
+export type RatingSource = {
+  amountLogic: string | null;
+  underwritingRules: string | null;
+  codes: ReadonlyArray<
+    Pick<AdjustmentRow, 'kind' | 'code' | 'conditionLogic' | 'calculationLogic' | 'calculationKind'>
+  >;
+};
+
+const ruleOf = (text: string | null): RuleJson | null => {
+  if (isEmptyRule(text)) return null;
+  const checked = checkRule(text as string);
+  return checked.ok ? checked.rule : null;
+};
+
+/** Variables read by one rule, the premium (given by the quote to codes) aside. */
+function readsOf(text: string | null, usage: VariableType | null, skipPremium: boolean): RuleVariable[] {
+  const rule = ruleOf(text);
+  if (rule === null) return [];
+  const variables = extractVariables(rule, usage);
+  return skipPremium
+    ? variables.filter((variable) => variable.name !== 'premium' && !variable.name.startsWith('premium.'))
+    : variables;
+}
+
+/**
+ * Every variable a product version's amount rule, discount and loading codes and underwriting rules read,
+ * named once with all its readers, in the order first read (amount, codes by order, underwriting). A
+ * variable's type is the first reader's that says more than text.
+ */
+export function ratingVariablesOf(source: RatingSource): RatingVariable[] {
+  const found = new Map<string, RatingVariable>();
+  const note = (variables: RuleVariable[], reader: VariableReader) => {
+    for (const variable of variables) {
+      const known = found.get(variable.name) ?? {
+        name: variable.name,
+        type: variable.type,
+        optional: true,
+        readBy: [],
+        requiredBy: [],
+      };
+      if (known.type === 'text' && variable.type !== 'text') known.type = variable.type;
+      if (!known.readBy.some((other) => other.kind === reader.kind && other.code === reader.code))
+        known.readBy.push(reader);
+      if (!variable.optional) {
+        known.optional = false;
+        if (!known.requiredBy.some((other) => other.kind === reader.kind && other.code === reader.code))
+          known.requiredBy.push(reader);
+      }
+      found.set(variable.name, known);
+    }
+  };
+  note(readsOf(source.amountLogic, null, false), { kind: 'amount', code: null });
+  for (const code of source.codes) {
+    const kind = code.kind === 'loading' ? 'loading' : 'discount';
+    const reader = { kind, code: code.code } as const;
+    note(readsOf(code.conditionLogic, 'boolean', true), reader);
+    if (code.calculationKind === 'custom') note(readsOf(code.calculationLogic, 'number', true), reader);
+  }
+  note(readsOf(source.underwritingRules, null, false), { kind: 'underwriting', code: null });
+  return [...found.values()];
+}
+
+/** A product version's rating as a quote button needs it: whether it prices at all, and what it reads. */
+export type ProductRating = { hasPricing: boolean; variables: RatingVariable[] };
+
+/** Reads a product version's rating (null: no such product in the tenant). */
+export function createRatingReader(db: DbExecutor) {
+  const products = createProductsRepository(db);
+  const adjustments = createAdjustmentsRepository(db);
+  return async (tenantId: string, productId: ProductIdValue): Promise<ProductRating | null> => {
+    const product = await products.find(tenantId, productId);
+    if (!product) return null;
+    return {
+      hasPricing: ruleOf(product.amountLogic) !== null,
+      variables: ratingVariablesOf({
+        amountLogic: product.amountLogic,
+        underwritingRules: product.underwritingRules,
+        codes: await adjustments.all(tenantId, product.id),
+      }),
+    };
+  };
+}
+export type RatingReader = ReturnType<typeof createRatingReader>;

@@ -126,5 +126,11 @@ export const PdfRenderedResultRef = builder.objectRef<PdfRenderedResult>('pdfRen
   }),
 });
 
-/** A PDF render outcome as `pdfRenderedResult`. */
-export const pdfRenderResult = (outcome: Outcome<Uint8Array>): PdfRenderedResult => renderResult(outcome, (pdf) => pdf);
+/**
+ * A PDF render outcome as `pdfRenderedResult`; a successful render's `errors` are its warnings (as MJML's
+ * come), such as images it printed without.
+ */
+export function pdfRenderResult(outcome: Outcome<Uint8Array>, warnings: readonly string[] = []): PdfRenderedResult {
+  const result = renderResult(outcome, (pdf) => pdf);
+  return outcome.ok ? { ...result, errors: [...warnings] } : result;
+}

@@ -48,15 +48,19 @@ export async function uploadFile(
   return post(url, form(), onProgress);
 }
 
-/** Fetches a file with the bearer token (refreshed once on 401) and hands it to the browser as a download. */
-export async function downloadFile(url: string, fileName: string): Promise<boolean> {
+/** GETs a file-service URL with the bearer token (refreshed once on 401). */
+export async function fetchSignedIn(url: string): Promise<Response> {
   const get = () =>
     fetch(url, { headers: session.accessToken() ? { authorization: `Bearer ${session.accessToken()}` } : {} });
-  let response = await get();
-  if (response.status === 401) {
-    await refreshToken();
-    response = await get();
-  }
+  const response = await get();
+  if (response.status !== 401) return response;
+  await refreshToken();
+  return get();
+}
+
+/** Fetches a file with the bearer token (refreshed once on 401) and hands it to the browser as a download. */
+export async function downloadFile(url: string, fileName: string): Promise<boolean> {
+  const response = await fetchSignedIn(url);
   if (!response.ok) return false;
   const href = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

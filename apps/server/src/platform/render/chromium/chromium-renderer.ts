@@ -6,7 +6,7 @@ import { PdfTooLarge, printDocument } from './pdf-print';
 import { openPrintContext, PageCrashed, type PrintContext, type PrintJob, PrintRefused } from './print-context';
 
 export type { PrintOptions } from './pdf-print';
-export type { FileLoader, LoadedFile, PrintJob } from './print-context';
+export type { FileLoader, LoadedFile, LoadFailure, OwnHosts, PrintJob } from './print-context';
 
 export type ChromiumRendererOptions = {
   executablePath: string;

@@ -12,12 +12,24 @@ export type LoadedFile = { body: Buffer; contentType: string };
  */
 export type FileLoader = (url: URL, reserve: (bytes: number) => boolean) => Promise<LoadedFile | 'too-large' | null>;
 
+/** Host names (with or without port) whose file-service URLs are ours. */
+export type OwnHosts = { has(host: string): boolean };
+
+/**
+ * Something the document asked for and did not get: `url` as the document wrote it (a path for the
+ * print's own origin), `resourceType` as Chromium names it (image, stylesheet, font...), and why:
+ * no such file among the caller's, or an address a print may not load.
+ */
+export type LoadFailure = { url: string; resourceType: string; reason: 'missing' | 'not-allowed' };
+
 export type PrintJob = {
   html: string;
   print: PrintOptions;
   loadFile?: FileLoader;
   /** Host names (with or without port) whose file-service URLs are ours, such as the tenant's hosts. */
-  ownHosts?: ReadonlySet<string>;
+  ownHosts?: OwnHosts;
+  /** Told of each request of the document that was refused or found nothing (the PDF prints without it). */
+  onLoadFailed?: (failure: LoadFailure) => void;
   /** Whose print it is: waiting prints are served round-robin by tenant. */
   tenant?: string;
 };
@@ -75,7 +87,7 @@ export type PrintLimits = { maxLoadBytes: number; loadsTooMuch: Problem };
 export async function openPrintContext(browser: Browser, limits: PrintLimits) {
   const origin = printOrigin();
   let job: PrintJob | null = null;
-  let ownHosts: ReadonlySet<string> = new Set<string>();
+  let ownHosts: OwnHosts = new Set<string>();
   let files: ReturnType<typeof fileBudget> | null = null;
   let ended = false;
   let page: Page | null = null;
@@ -87,11 +99,15 @@ export async function openPrintContext(browser: Browser, limits: PrintLimits) {
   stopped.catch(() => {});
 
   const abort = (route: Route) => route.abort('blockedbyclient').catch(() => {});
+  /** The address as the document wrote it: a path on the print's own (internal) origin. */
+  const shown = (raw: string) => (raw.startsWith(`${origin}/`) ? raw.slice(origin.length) : raw);
   async function handle(route: Route) {
     const print = job;
     const request = route.request();
     if (ended || !print) return abort(route);
     const decision = decideRequest(request.url(), ownHosts, origin);
+    const failed = (reason: LoadFailure['reason']) =>
+      print.onLoadFailed?.({ url: shown(request.url()), resourceType: request.resourceType(), reason });
     switch (decision.action) {
       case 'continue':
         return route.continue().catch(() => {});
@@ -106,10 +122,16 @@ export async function openPrintContext(browser: Browser, limits: PrintLimits) {
           })
           .catch(() => {});
       case 'file': {
-        if (request.method() !== 'GET' || !files) return abort(route);
+        if (request.method() !== 'GET' || !files) {
+          failed('not-allowed');
+          return abort(route);
+        }
         const file = await files(decision.key, decision.url);
         if (ended) return abort(route);
-        if (!file) return route.fulfill({ status: 404, body: '' }).catch(() => {});
+        if (!file) {
+          failed('missing');
+          return route.fulfill({ status: 404, body: '' }).catch(() => {});
+        }
         if (file === 'too-large') {
           stop(new PrintRefused(limits.loadsTooMuch));
           return abort(route);
@@ -124,6 +146,7 @@ export async function openPrintContext(browser: Browser, limits: PrintLimits) {
           .catch(() => {});
       }
       case 'block':
+        failed('not-allowed');
         return abort(route);
     }
   }

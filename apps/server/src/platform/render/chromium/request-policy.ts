@@ -33,7 +33,7 @@ export type RequestDecision =
  */
 export function decideRequest(
   rawUrl: string,
-  ownHosts: ReadonlySet<string>,
+  ownHosts: { has(host: string): boolean },
   documentOrigin: string = RENDER_ORIGIN,
 ): RequestDecision {
   if (rawUrl.startsWith('data:')) return { action: 'continue' };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LruCache } from '../../../core/lru-cache';
 import { createLiquidRunner, type LiquidFailure, type LiquidSource } from '../liquid/liquid-engine';
 import { compileMjml, MJML_LIMITS, type MjmlOutput, type MjmlWarning, plainText } from './mjml-engine';
-import { compileFirst } from './precompile';
+import { type CompiledFirst, compileFirst, filledIn } from './precompile';
 
 /** One email for the MJML worker: its markup and subject (Liquid sources), their data, the text part or not. */
 export type EmailJob = {
@@ -16,7 +16,9 @@ export type EmailFailure = { stage: 'liquid'; error: LiquidFailure } | { stage: 
 export type EmailOutcome = { ok: true; output: EmailOutput } | { ok: false; failure: EmailFailure };
 
 /** What is known of a template's compiled form (see precompile.ts), by its Liquid key. */
-type Precompiled = { use: false } | { use: true; verified: boolean; html: LiquidSource; warnings: MjmlWarning[] };
+type Precompiled =
+  | { use: false }
+  | { use: true; verified: boolean; html: LiquidSource; warnings: MjmlWarning[]; first: CompiledFirst };
 
 /**
  * Liquid (markup, then subject) and MJML in one step, inside the worker thread: one hop per email.
@@ -52,6 +54,7 @@ export function createEmailRunner() {
           verified: false,
           html: { key: `${template.key}:compiled`, source: first.html },
           warnings: first.warnings,
+          first,
         }
       : { use: false };
     precompiled.set(template.key, known);
@@ -63,11 +66,13 @@ export function createEmailRunner() {
     const template = await precompile(job.mjml);
     if (template.use) {
       const fast = runLiquid(template.html, job.data);
-      if (fast.ok && template.verified)
-        return { html: fast.output, text: job.text ? plainText(fast.output) : null, warnings: template.warnings };
+      // An email whose data MJML would read differently (quotes, closing tags, fonts) is compiled whole.
+      const html = fast.ok ? filledIn(fast.output, template.first) : null;
+      if (html === null) return compileMarkup(markup, job.text);
+      if (template.verified) return { html, text: job.text ? plainText(html) : null, warnings: template.warnings };
       const full = await compileMarkup(markup, job.text);
       // The first email decides: the same HTML both ways, or the template is always compiled whole.
-      if (fast.ok && fast.output === full.html) template.verified = true;
+      if (html === full.html) template.verified = true;
       else precompiled.set(job.mjml.key, { use: false });
       return full;
     }

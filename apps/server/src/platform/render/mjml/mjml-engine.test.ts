@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileMjml } from './mjml-engine';
+import { compileMjml, plainText } from './mjml-engine';
 
 describe('compileMjml', () => {
   it("answers a failure of MJML's own code in a clear sentence, not in its internal words", async () => {
@@ -18,5 +18,20 @@ describe('compileMjml', () => {
       `<mj-text title="a > constructor=b">it's a constructor="c" <p toString="d">x</p></mj-text>`,
     );
     await expect(compileMjml(harmless, { text: false })).resolves.toMatchObject({ html: expect.stringContaining('x') });
+  });
+
+  it('writes a table in the plain-text part with its cells apart and each row on a line of its own', async () => {
+    const { text } = await compileMjml(
+      `<mjml><mj-body><mj-section><mj-column><mj-text>Members:</mj-text><mj-table>
+        <tr><th>Member 成員</th><th>Relationship 關係</th><th>Born</th></tr>
+        <tr><td>Chan Tai Man</td><td>Self</td><td>1980</td></tr>
+        <tr><td>Wong Mei Ling</td><td>Spouse</td><td>1982</td></tr>
+      </mj-table><mj-button href="https://example.test/renew">Renew</mj-button></mj-column></mj-section></mj-body></mjml>`,
+      { text: true },
+    );
+    expect(text).toBe(
+      'Members:\nMember 成員 | Relationship 關係 | Born\nChan Tai Man | Self | 1980\nWong Mei Ling | Spouse | 1982\n\nRenew [https://example.test/renew]',
+    );
+    expect(plainText('<table><tr><td>a</td>\n <td><b>b</b> c</td></tr><tr><td>d</td></tr></table>')).toBe('a | b c\nd');
   });
 });

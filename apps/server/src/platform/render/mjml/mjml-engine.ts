@@ -1,4 +1,4 @@
-import { compile } from 'html-to-text';
+import { compile, type FormatCallback } from 'html-to-text';
 import mjml2html from 'mjml';
 
 /** Limits every MJML render holds to; the markup is untrusted input (it comes out of Liquid). */
@@ -68,10 +68,35 @@ function objectMemberAttribute(markup: string): string | null {
   return null;
 }
 
+/** Between two cells of a table row in the plain-text part. */
+const CELL_SEPARATOR = ' | ';
+
+type Sibling = { type?: string; name?: string; data?: string; prev?: Sibling | null } | null | undefined;
+
+/** Whether a cell has a cell before it in its row (text between cells is only white space). */
+function followsCell(node: Sibling): boolean {
+  for (let before = node?.prev; before; before = before.prev) {
+    if (before.type === 'tag') return before.name === 'td' || before.name === 'th';
+    if (before.type === 'text' && before.data?.trim()) return false;
+  }
+  return false;
+}
+
+/** A table cell, inline, after a separator when another cell comes before it in the row. */
+const tableCell: FormatCallback = (elem, walk, builder) => {
+  if (followsCell(elem as Sibling)) builder.addInline(CELL_SEPARATOR);
+  walk(elem.children, builder);
+};
+
 /** The plain-text converter, built once: html-to-text's `convert` compiles its options on every call (2/3 of its time). */
 const toText = compile({
   wordwrap: 100,
+  formatters: { tableCell },
   selectors: [
+    // Rows on lines of their own, their cells apart ("Member | Relationship"), not run together.
+    { selector: 'tr', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+    { selector: 'td', format: 'tableCell' },
+    { selector: 'th', format: 'tableCell' },
     { selector: 'img', format: 'skip' },
     { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
   ],

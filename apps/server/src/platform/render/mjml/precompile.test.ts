@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLiquidRunner } from '../liquid/liquid-engine';
 import { toLiquidSource } from '../liquid/liquid-renderer';
 import { createEmailRunner, type EmailJob } from './email-job';
-import { compileFirst } from './precompile';
+import { compileFirst, filledIn } from './precompile';
 
 const email = (body: string, head = '') =>
   `<mjml>\n<mj-head>${head}</mj-head>\n<mj-body>\n<mj-section>\n<mj-column>\n${body}\n</mj-column>\n</mj-section>\n</mj-body>\n</mjml>`;
@@ -106,7 +106,7 @@ describe('an email compiled first, then Liquid', () => {
     for (const data of DATA) {
       const fast = liquid({ key: 'compiled', source: compiled.html }, { data });
       if (!fast.ok) throw new Error(fast.error.message);
-      expect(fast.output).toBe(await fullWay(COPIED_ONLY, data));
+      expect(filledIn(fast.output, compiled)).toBe(await fullWay(COPIED_ONLY, data));
     }
   });
 

@@ -81,6 +81,24 @@ export function pdfFonts(pdf: Uint8Array): Promise<{ name: string; type: string 
   });
 }
 
+/** The images drawn in a PDF (pdfimages -list): page, pixel width and height, type ('image', 'smask'). */
+export function pdfImages(pdf: Uint8Array): Promise<{ page: number; width: number; height: number; type: string }[]> {
+  return withFile(pdf, async (path) => {
+    const { stdout } = await run('pdfimages', ['-list', path]);
+    return stdout
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cells) => cells.length > 4)
+      .map((cells) => ({
+        page: Number(cells[0]),
+        type: cells[2] as string,
+        width: Number(cells[3]),
+        height: Number(cells[4]),
+      }));
+  });
+}
+
 export type WordBox = { page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number };
 
 /** Every word with its box in points, from the top-left corner of its page (pdftotext -bbox). */

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  pdfImages,
   pdfInfo,
   pdfPageImage,
   pdfPageTexts,
@@ -286,6 +287,60 @@ describe('HTML to PDF templates', () => {
     expect(at(60)).toEqual([255, 0, 0]);
     const blueArea = at(100);
     expect(blueArea[2] > 200 && blueArea[0] < 100).toBe(false);
+  });
+
+  it('prints a private image the file picker inserted (an absolute URL on the studio host) and reads it back', async () => {
+    // test_uat's own hosts do not hold localhost: the studio's host serves every tenant.
+    const uatToken = (await server.signIn('test_uat')).accessToken;
+    const uat = templatesClient(server, uatToken);
+    const upload = await uploadTo(server, 'picked/', [{ name: 'green.png', content: png(30, 20, [0, 160, 0]) }], {
+      token: uatToken,
+    });
+    expect(upload.statusCode).toBe(200);
+    const created = await uat.gql<{ createWkhtmltopdfTemplate: { createdStatus: { id: string } } }>(
+      'mutation($input: createWkhtmltopdfTemplateInput!) { createWkhtmltopdfTemplate(input: $input) { createdStatus { id } } }',
+      {
+        input: {
+          name: 'Private image',
+          html: '<body style="margin:0"><img src="http://localhost:4352/api/v1/files/picked/green.png" style="display:block;width:90mm;height:60mm"></body>',
+        },
+      },
+    );
+    const answer = (
+      await uat.gql<{ renderWkhtmltopdfTemplate: Rendered }>(RENDER_TEMPLATE, {
+        id: created.createWkhtmltopdfTemplate.createdStatus.id,
+        content: '{}',
+      })
+    ).renderWkhtmltopdfTemplate;
+    expect(answer.errors).toEqual([]);
+    const pdf = pdfOf(answer);
+    expect((await pdfImages(pdf)).filter((image) => image.type === 'image')).toEqual([
+      { page: 1, type: 'image', width: 30, height: 20 },
+    ]);
+    const image = await pdfPageImage(pdf, 1, 36);
+    expect(image.pixel(Math.round((45 * 36) / 25.4), Math.round((40 * 36) / 25.4))).toEqual([0, 160, 0]);
+  });
+
+  it('reports in errors each image it could not load, with its URL and why, and still prints', async () => {
+    const otherToken = (await server.signIn('test_uat')).accessToken;
+    const foreign = await uploadTo(server, 'only-uat/', [{ name: 'secret.png', content: png(10, 10, [0, 0, 255]) }], {
+      token: otherToken,
+    });
+    expect(foreign.statusCode).toBe(200);
+    const html = `<p>Schedule</p>
+      <img src="/api/v1/files/only-uat/secret.png?tenantIdIfNoToken=test_uat">
+      <img src="/api/v1/files/nowhere/missing.png">
+      <img src="https://images.example.com/logo.png">`;
+    const answer = await render({ html });
+    expect(answer.status).toBe('success');
+    // Another tenant's 10 x 10 image is never drawn (a broken image draws Chromium's small icon).
+    expect((await pdfImages(pdfOf(answer))).some((image) => image.width === 10)).toBe(false);
+    // The document loads its images at once: the warnings come in no particular order.
+    expect([...(answer.errors ?? [])].sort()).toEqual([
+      "The image /api/v1/files/nowhere/missing.png could not be loaded: there is no such file in this tenant's files.",
+      "The image /api/v1/files/only-uat/secret.png?tenantIdIfNoToken=test_uat could not be loaded: there is no such file in this tenant's files.",
+      "The image https://images.example.com/logo.png could not be loaded: a PDF loads only files of this tenant's file service.",
+    ]);
   });
 
   it('answers clear failures: Liquid errors, impossible margins, missing or other templates', async () => {

@@ -145,7 +145,15 @@ export function registerWkhtmltopdfSchema() {
       args: { templateId: t.arg.string({ required: true }), input: t.arg({ type: TemplateRenderParametersInput }) },
       resolve: async (_root, args, context) => {
         const session = requireSession(context);
-        return pdfRenderResult(await renderWkhtmltopdfTemplate(context.services, session, args.templateId, args.input));
+        const warnings: string[] = [];
+        const rendered = await renderWkhtmltopdfTemplate(
+          context.services,
+          session,
+          args.templateId,
+          args.input,
+          warnings,
+        );
+        return pdfRenderResult(rendered, warnings);
       },
     }),
     renderWkhtmltopdf: t.field({
@@ -161,8 +169,9 @@ export function registerWkhtmltopdfSchema() {
       },
       resolve: async (_root, args, context) => {
         const session = requireSession(context);
+        const warnings: string[] = [];
         const rendered = await renderHtmlPdf(
-          { services: context.services, session },
+          { services: context.services, session, warnings },
           {
             html: args.html,
             passwordLiquid: args.passwordLiquid,
@@ -173,7 +182,7 @@ export function registerWkhtmltopdfSchema() {
           },
           args.input,
         );
-        return pdfRenderResult(rendered);
+        return pdfRenderResult(rendered, warnings);
       },
     }),
   }));

@@ -1,7 +1,12 @@
 import { FILES_PATH, TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
 import type { Session } from '../../../../core/session';
-import type { FileLoader, PrintOptions } from '../../../../platform/render/chromium/chromium-renderer';
+import type {
+  FileLoader,
+  LoadFailure,
+  OwnHosts,
+  PrintOptions,
+} from '../../../../platform/render/chromium/chromium-renderer';
 import {
   type HeaderFooterSettings,
   headerFooterTemplate,
@@ -106,12 +111,44 @@ export function fileLoaderFor(services: Services, session: Session): FileLoader 
   };
 }
 
-/** The host names whose file-service links a document may use: the tenant's hosts. */
-async function ownHostsFor(services: Services, session: Session, document: HtmlPdfDocument) {
+/**
+ * The host names whose file-service links a document may use: the tenant's hosts and the studio's own
+ * (the file picker inserts links on the studio's origin, which serves every tenant). Whatever the host,
+ * a file is read from the signed-in user's tenant only.
+ */
+async function ownHostsFor(services: Services, session: Session, document: HtmlPdfDocument): Promise<OwnHosts> {
   const texts = [document.html, document.headerSettings?.html, document.footerSettings?.html];
   if (!texts.some((text) => text?.includes(FILES_PATH))) return new Set<string>();
   const { hosts } = await services.tenants.settings(session);
-  return new Set(hosts.map((host) => host.toLowerCase()));
+  const tenantHosts = new Set(hosts.map((host) => host.toLowerCase()));
+  return { has: (host) => tenantHosts.has(host) || services.studioHosts.has(host) };
+}
+
+/** Load failures reported in a render's warnings at most (one per address). */
+export const MAX_LOAD_WARNINGS = 20;
+const RESOURCE_NAMES: Record<string, string> = { image: 'image', stylesheet: 'stylesheet', font: 'font' };
+const LOAD_REASONS: Record<LoadFailure['reason'], string> = {
+  missing: "there is no such file in this tenant's files.",
+  'not-allowed': "a PDF loads only files of this tenant's file service.",
+};
+
+/** Characters of an address a warning shows at most. */
+const MAX_SHOWN_URL = 300;
+
+/** The warning of a file the print went without, such as an image that does not show. */
+export function loadWarning(failure: LoadFailure): string {
+  const url = failure.url.length > MAX_SHOWN_URL ? `${failure.url.slice(0, MAX_SHOWN_URL)}…` : failure.url;
+  return `The ${RESOURCE_NAMES[failure.resourceType] ?? 'file'} ${url} could not be loaded: ${LOAD_REASONS[failure.reason]}`;
+}
+
+/** Collects a print's load failures into `warnings`: one per address, at most MAX_LOAD_WARNINGS. */
+function loadFailuresInto(warnings: string[]) {
+  const seen = new Set<string>();
+  return (failure: LoadFailure) => {
+    if (seen.has(failure.url) || seen.size >= MAX_LOAD_WARNINGS) return;
+    seen.add(failure.url);
+    warnings.push(loadWarning(failure));
+  };
 }
 
 type RenderContext = {
@@ -120,6 +157,8 @@ type RenderContext = {
   /** Cache keys of the template's Liquid fields (a stored template's id and version); none for ad-hoc HTML. */
   cacheKey?: (field: string) => string;
   now?: Date;
+  /** Receives what the PDF printed without (files it could not load), in the words of a warning. */
+  warnings?: string[];
 };
 
 /**
@@ -176,6 +215,7 @@ export async function renderHtmlPdf(
     print,
     loadFile: fileLoaderFor(services, context.session),
     ownHosts: await ownHostsFor(services, context.session, document),
+    onLoadFailed: context.warnings ? loadFailuresInto(context.warnings) : undefined,
     tenant: context.session.tenantId,
   });
   if (!printed.ok || !password) return printed;
@@ -210,10 +250,11 @@ export async function renderWkhtmltopdfTemplate(
   session: Session,
   templateId: string,
   input: RenderInput | null | undefined,
+  warnings?: string[],
 ): Promise<Outcome<Uint8Array>> {
   const template = await services.templates.findOfType(session.tenantId, templateId, WKHTMLTOPDF_TYPE);
   if (!template.ok) return template;
-  return renderTemplateRow(services, session, template.value, input);
+  return renderTemplateRow(services, session, template.value, input, warnings);
 }
 
 /** The kind's `renderPdf`: a template row already read (an email attaches it as `<name>.pdf`). */
@@ -222,9 +263,10 @@ export function renderTemplateRow(
   session: Session,
   template: TemplateRow,
   input: RenderInput | null | undefined,
+  warnings?: string[],
 ) {
   return renderHtmlPdf(
-    { services, session, cacheKey: (field) => liquidCacheKey(template, field) },
+    { services, session, cacheKey: (field) => liquidCacheKey(template, field), warnings },
     documentOf(template),
     input,
   );

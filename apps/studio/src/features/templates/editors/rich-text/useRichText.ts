@@ -1,6 +1,6 @@
 import { type Extensions, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import { richTextExtensions } from './rich-text-extensions';
 
 type Options = {
   value: string;
@@ -16,11 +16,7 @@ type Options = {
 /** A TipTap 3 editor of HTML the parent owns: its changes go up, the parent's value comes down. */
 export function useRichText({ value, onChange, label, className, extensions = [] }: Options) {
   const editor = useEditor({
-    // No autolinking: `data.name` in a Liquid tag must stay text, not become a link.
-    extensions: [
-      StarterKit.configure({ link: { autolink: false, linkOnPaste: false, openOnClick: false } }),
-      ...extensions,
-    ],
+    extensions: richTextExtensions(extensions),
     content: value,
     immediatelyRender: true,
     editorProps: {

@@ -1,4 +1,3 @@
-import Image from '@tiptap/extension-image';
 import { EditorContent } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { LiquidPickerModal } from '../../picker/LiquidPickerModal';
 import { FormatButtons } from '../rich-text/FormatButtons';
 import { useRichText } from '../rich-text/useRichText';
 import { isImageFile } from './pdf-content';
+import { PDF_IMAGES } from './pdf-rich-text-extensions';
 
 type Props = {
   value: string;
@@ -19,16 +19,19 @@ type Props = {
   heightClass: string;
 };
 
-/** Images inline, as the HTML-to-PDF body shows them (the file picker's and pasted ones). */
-const IMAGES = [Image.configure({ inline: true, allowBase64: true })];
-
 /** TipTap with images and the 'Advanced' menu: Liquid picker and file picker (JPG, JPEG, PNG). */
 export function PdfRichTextEditor({ value, onChange, label, graphQlQuery, onProblem, heightClass }: Props) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [picker, setPicker] = useState<'liquid' | 'file' | null>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const editor = useRichText({ value, onChange, label, className: `overflow-auto ${heightClass}`, extensions: IMAGES });
+  const editor = useRichText({
+    value,
+    onChange,
+    label,
+    className: `overflow-auto ${heightClass}`,
+    extensions: PDF_IMAGES,
+  });
   useEffect(() => {
     if (!menuOpen) return;
     const close = (event: MouseEvent) => {

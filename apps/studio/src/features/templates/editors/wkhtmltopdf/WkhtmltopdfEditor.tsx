@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate, request } from '../../../../api/client';
 import { Button } from '../../../../ui/Button';
@@ -10,10 +10,12 @@ import { UpdateWkhtmltopdfMutation, WkhtmltopdfTemplateQuery } from './graphql';
 import { PdfRichTextEditor } from './PdfRichTextEditor';
 import { PdfSettingsSection } from './PdfSettingsSection';
 import { contentOf, type HeaderFooter, type PdfContent, printSettingsOf } from './pdf-content';
+import { type TemplateFit, templateRichTextFit } from './rich-text-fit';
 import { useDevMode } from './useDevMode';
 import { usePdfPreview } from './usePdfPreview';
 
 type View = 'body' | 'header' | 'footer';
+const HELD: TemplateFit = { ok: true };
 const VIEWS: View[] = ['body', 'header', 'footer'];
 
 const load = async (id: string): Promise<PdfContent> => {
@@ -54,8 +56,20 @@ export function WkhtmltopdfEditor({ templateId }: { templateId: string }) {
 function WkhtmltopdfBody(body: EditorBody<PdfContent>) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('body');
-  const [devMode, setDevMode] = useDevMode();
+  const [devModePreferred, setDevMode] = useDevMode();
   const { content, setContent } = body;
+  // The template decides the mode: HTML rich text cannot hold exactly opens in code, whatever this browser
+  // prefers. Rich text, once open, holds what it writes itself; code stays code until the author switches.
+  const [bodyHtml, headerHtml, footerHtml] = [content.html, content.headerSettings.html, content.footerSettings.html];
+  const [richTextOpen, setRichTextOpen] = useState(
+    () => !devModePreferred && templateRichTextFit({ body: bodyHtml, header: headerHtml, footer: footerHtml }).ok,
+  );
+  const fit = useMemo(
+    () => (richTextOpen ? HELD : templateRichTextFit({ body: bodyHtml, header: headerHtml, footer: footerHtml })),
+    [richTextOpen, bodyHtml, headerHtml, footerHtml],
+  );
+  const devMode = !richTextOpen;
+  const noteId = useId();
   const preview = usePdfPreview(content, body);
   const setHeaderFooter = (which: 'headerSettings' | 'footerSettings', next: Partial<HeaderFooter>) =>
     setContent({ ...content, [which]: { ...content[which], ...next } });
@@ -119,10 +133,20 @@ function WkhtmltopdfBody(body: EditorBody<PdfContent>) {
               ))}
             </div>
             <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
-              <input type="checkbox" checked={devMode} onChange={(event) => setDevMode(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={devMode}
+                disabled={!fit.ok}
+                aria-describedby={fit.ok ? undefined : noteId}
+                onChange={(event) => {
+                  setDevMode(event.target.checked);
+                  setRichTextOpen(!event.target.checked);
+                }}
+              />
               {t('wkhtmltopdf.devMode')}
             </label>
           </div>
+          {fit.ok ? null : <CodeOnlyNote id={noteId} fit={fit} />}
           <div className="min-h-0 flex-1 overflow-auto">
             {view === 'body' ? (
               htmlEditor(
@@ -179,6 +203,23 @@ function WkhtmltopdfBody(body: EditorBody<PdfContent>) {
       </div>
       <PdfSettingsSection content={content} onChange={setContent} />
     </div>
+  );
+}
+
+/** Why this template stays in the code editor (the rich-text toggle points here). */
+function CodeOnlyNote({ id, fit }: { id: string; fit: Exclude<TemplateFit, { ok: true }> }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      id={id}
+      role="note"
+      className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      {t('wkhtmltopdf.codeOnly.note', {
+        part: t(`wkhtmltopdf.codeOnly.parts.${fit.part}`),
+        reason: t(`wkhtmltopdf.codeOnly.reasons.${fit.reason}`, { at: fit.at + 1 }),
+      })}
+    </p>
   );
 }
 

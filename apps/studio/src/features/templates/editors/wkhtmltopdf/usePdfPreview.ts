@@ -11,9 +11,10 @@ export const PREVIEW_RETRIES = 2;
 /** The server's answer when its print queue is full (platform/render/chromium). */
 const RETRIED_MESSAGES = /renderer is busy/i;
 
+/** One render of the preview: the PDF, the errors or warnings for the debug console, whether to try again. */
 type Attempt = { pdf: Uint8Array | null; errors: string[]; retry: boolean };
 
-async function renderOnce(content: PdfContent, contentJsonString: string): Promise<Attempt> {
+export async function renderOnce(content: PdfContent, contentJsonString: string): Promise<Attempt> {
   const variables = { html: content.html, input: { name: 'data', contentJsonString }, ...printSettingsOf(content) };
   let answer: Answer<ResultOf<typeof RenderWkhtmltopdfQuery>>;
   try {
@@ -23,16 +24,18 @@ async function renderOnce(content: PdfContent, contentJsonString: string): Promi
     return { pdf: null, errors: [String((error as Error).message)], retry: true };
   }
   const result = answer.data?.renderWkhtmltopdf;
-  if (result?.status === 'success' && result.base64) {
-    return { pdf: Uint8Array.from(atob(result.base64), (char) => char.charCodeAt(0)), errors: [], retry: false };
-  }
   const errors = (result?.errors ?? answer.errors.map((error) => error.message)).filter((e): e is string => Boolean(e));
+  if (result?.status === 'success' && result.base64) {
+    // A printed PDF's errors are its warnings, such as an image it could not load.
+    return { pdf: Uint8Array.from(atob(result.base64), (char) => char.charCodeAt(0)), errors, retry: false };
+  }
   return { pdf: null, errors, retry: errors.some((error) => RETRIED_MESSAGES.test(error)) };
 }
 
 /**
  * Renders the working copy to a PDF while the preview is on (debounced), with the preview data as
- * `data`; reports failures to the debug console's 'render' channel with the HTML for the hint.
+ * `data`; reports failures and warnings (files the PDF printed without) to the debug console's 'render'
+ * channel with the HTML for the hint.
  */
 export function usePdfPreview(content: PdfContent, body: Pick<EditorBody<unknown>, 'preview' | 'report'>) {
   const [pdf, setPdf] = useState<Uint8Array | null>(null);

@@ -1,8 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { uiNode } from '@carrier/contracts/ui-tree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudioDistStub } from '../testing/studio-dist-stub';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { STUDIO_CONTENT_SECURITY_POLICY } from './app';
 import { themeStyleOrigins } from './published-csp';
@@ -17,12 +15,10 @@ const THEME = JSON.stringify({
 });
 
 let server: TestServer;
-let dist: string;
+let dist: Awaited<ReturnType<typeof createStudioDistStub>>;
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'carrier-published-csp-'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>studio</title>');
-  await writeFile(join(dist, 'published.html'), '<!doctype html><title>published</title>');
-  server = await startTestServer({ studioDistDir: dist });
+  dist = await createStudioDistStub();
+  server = await startTestServer({ studioDistDir: dist.dir });
   const token = (await server.signIn('test')).accessToken;
   const gql = async (query: string, variables: Record<string, unknown>) => {
     const answer = await server.gql<Record<string, { status: string; errors: string[] } | null>>(query, variables, {
@@ -59,7 +55,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await rm(dist, { recursive: true, force: true });
+  await dist?.remove();
 });
 
 const policyOf = async (host: string, url: string) => {

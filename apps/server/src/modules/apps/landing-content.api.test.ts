@@ -1,8 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { publicFileSrc, type UiNode, uiNode } from '@carrier/contracts/ui-tree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudioDistStub } from '../../testing/studio-dist-stub';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { download, PNG, uploadTo } from '../files/files.testing';
 
@@ -27,13 +25,11 @@ type Config = {
 
 let server: TestServer;
 let token: string;
-let dist: string;
+let dist: Awaited<ReturnType<typeof createStudioDistStub>>;
 let homeId = '';
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'carrier-landing-'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>studio</title>');
-  await writeFile(join(dist, 'published.html'), '<!doctype html><title>published</title>');
-  server = await startTestServer({ studioDistDir: dist });
+  dist = await createStudioDistStub();
+  server = await startTestServer({ studioDistDir: dist.dir });
   token = (await server.signIn('test')).accessToken;
   await server.gql(
     CREATE_APP,
@@ -53,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await rm(dist, { recursive: true, force: true });
+  await dist?.remove();
 });
 
 async function call<T extends string>(query: string, variables: Record<string, unknown>, field: T) {

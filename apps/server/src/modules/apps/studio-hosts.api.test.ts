@@ -1,9 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { HOST_ERRORS, PUBLISH_ERRORS } from '@carrier/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudioDistStub } from '../../testing/studio-dist-stub';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { tenantHosts } from '../tenants/tenants.tables';
 
@@ -14,14 +12,12 @@ const APPS = `query($appId: String) { apps(where: { appId: $appId }) { totalCoun
 type Answer = { status: string; errors: string[] | null };
 
 let server: TestServer;
-let dist: string;
+let dist: Awaited<ReturnType<typeof createStudioDistStub>>;
 let token: string;
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'carrier-studio-hosts-'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>studio</title>');
-  await writeFile(join(dist, 'published.html'), '<!doctype html><title>published</title>');
+  dist = await createStudioDistStub();
   server = await startTestServer({
-    studioDistDir: dist,
+    studioDistDir: dist.dir,
     publicUrl: 'https://studio.example.com',
     studioHosts: ['admin.example.net', '*.studio-tenants.example.org'],
   });
@@ -29,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await rm(dist, { recursive: true, force: true });
+  await dist?.remove();
 });
 
 const create = async (appId: string, host: string) =>

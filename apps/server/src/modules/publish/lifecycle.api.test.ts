@@ -1,10 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TPublishedApp, TSnapshotChange } from '@carrier/contracts';
 import { type UiNode, uiNode } from '@carrier/contracts/ui-tree';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudioDistStub } from '../../testing/studio-dist-stub';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const CREATE_APP = `mutation($input: createAppInput!) { createApp(input: $input) { status errors } }`;
@@ -22,20 +20,18 @@ const PREVIEW = `mutation($appId: String!) { createAppPreviewLink(appId: $appId)
 type Result = { status: string; errors: string[]; errors_2?: Array<{ code: string; message: string }> };
 
 let server: TestServer;
-let dist: string;
+let dist: Awaited<ReturnType<typeof createStudioDistStub>>;
 let token: string;
 let uatToken: string;
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'carrier-lifecycle-'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>studio</title>');
-  await writeFile(join(dist, 'published.html'), '<!doctype html><title>published</title>');
-  server = await startTestServer({ studioDistDir: dist });
+  dist = await createStudioDistStub();
+  server = await startTestServer({ studioDistDir: dist.dir });
   token = (await server.signIn('test')).accessToken;
   uatToken = (await server.signIn('test_uat')).accessToken;
 });
 afterAll(async () => {
   await server?.close();
-  await rm(dist, { recursive: true, force: true });
+  await dist?.remove();
 });
 
 const both = (en: string, zh: string) => ({ content: { 'en-US': en, 'zh-HK': zh } });

@@ -1,9 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TPublishedApp } from '@carrier/contracts';
 import { type UiNode, uiNode } from '@carrier/contracts/ui-tree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudioDistStub } from '../../testing/studio-dist-stub';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
 
 const CREATE_APP = `mutation($input: createAppInput!) { createApp(input: $input) { status errors } }`;
@@ -36,20 +34,18 @@ type Version = {
 };
 
 let server: TestServer;
-let dist: string;
+let dist: Awaited<ReturnType<typeof createStudioDistStub>>;
 let token: string;
 let uatToken: string;
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'carrier-published-'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>studio</title>');
-  await writeFile(join(dist, 'published.html'), '<!doctype html><title>published</title>');
-  server = await startTestServer({ studioDistDir: dist });
+  dist = await createStudioDistStub();
+  server = await startTestServer({ studioDistDir: dist.dir });
   token = (await server.signIn('test')).accessToken;
   uatToken = (await server.signIn('test_uat')).accessToken;
 });
 afterAll(async () => {
   await server?.close();
-  await rm(dist, { recursive: true, force: true });
+  await dist?.remove();
 });
 
 const both = (en: string, zh: string) => ({ content: { 'en-US': en, 'zh-HK': zh } });

@@ -4,7 +4,7 @@
 // renderPdfDrawingTemplate over HTTP (auth, template lookup, Liquid, file read cache, worker).
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { installedFonts } from '../apps/server/src/platform/render/pdf/fonts';
-import { createPdfStamper, type StampBox } from '../apps/server/src/platform/render/pdf/stamp-renderer';
+import { createPdfStamper, type StampTextBox } from '../apps/server/src/platform/render/pdf/stamp-renderer';
 import { startStudioServer } from './lib/studio-server';
 import { compare, report } from './lib/throughput';
 
@@ -31,7 +31,7 @@ const face = (family: string) => {
   if (!found) throw new Error(`${family} is not installed`);
   return found;
 };
-const box = (text: string, page: number, y: number, family = 'DejaVu Sans'): StampBox => ({
+const box = (text: string, page: number, y: number, family = 'DejaVu Sans'): StampTextBox => ({
   page,
   x1: 300,
   y1: y,

@@ -63,7 +63,7 @@ test('an email with a policy field and a PDF attachment: preview, test email, an
   await expect(page.getByText('Template saved')).toBeVisible();
 
   // An HTML-to-PDF template as an attachment, named after it, and a PDF from the file explorer.
-  await page.getByLabel('Template (rendered as PDF)').selectOption({ label: schedule });
+  await page.getByLabel('Template (rendered as PDF)').selectOption({ label: `${schedule} (Html to Pdf)` });
   await page.getByRole('button', { name: 'Add template' }).click();
   await expect(page.getByText('added attachment')).toBeVisible();
   const templateAttachment = page.getByTestId('email-attachment').filter({ hasText: `${schedule}.pdf` });

@@ -8,8 +8,9 @@ import { expectNoEnglish } from './english-text';
 import { expect, test, uniqueName } from './fixtures';
 import { FilesPage } from './pages/files-page';
 import { TemplatesPage } from './pages/templates-page';
+import { studioGraphql } from './studio-graphql';
 
-const SHOTS = '/tmp/pdfdrawing-shots';
+const SHOTS = process.env.PDF_DRAWING_SHOTS_DIR ?? '/tmp/pdfdrawing-shots';
 mkdirSync(SHOTS, { recursive: true });
 const shot = (name: string) => ({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
@@ -68,10 +69,12 @@ test('a PDF drawing: upload a form, draw three boxes bound to policy fields, mov
   await templates.create({ create: 'Create template', name, typeLabel: 'PDF Drawing', submit: 'Create' });
   await templates.openEditor(name);
   await expect(page).toHaveURL(/\/templates\/pdf-drawing\//);
-  await expect(page.getByText('Choose the PDF file to draw on.')).toBeVisible();
+  // Before a file is chosen the canvas shows an empty state with the picker's button.
+  const empty = page.getByRole('status').filter({ hasText: 'Choose the PDF file to draw on.' });
+  await expect(empty).toBeVisible();
 
   // Upload the form through the select-or-upload picker, pick it, save the template.
-  await page.getByRole('button', { name: 'Select or upload file' }).click();
+  await empty.getByRole('button', { name: 'Select or upload file' }).click();
   const picker = new FilesPage(page).picker();
   await picker.createFolder(folder);
   await picker.openFolder(folder);
@@ -168,8 +171,124 @@ test('the PDF drawing editor in zh-HK shows no English', async ({ page }) => {
   await page.evaluate((key) => localStorage.setItem(key, 'zh-HK'), STORAGE_KEYS.locale);
   await templates.open();
   await templates.openEditor(name);
-  await expect(page.getByRole('button', { name: '選擇或上載檔案' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '選擇或上載檔案' })).toHaveCount(2);
   await page.screenshot(shot('zh-HK'));
-  // Names of languages and keys stay as they are: Liquid, GraphQL, Ctrl.
-  await expectNoEnglish(page, { allow: [name, 'Liquid', 'GraphQL', 'Ctrl'] });
+  // Names of languages and keys stay as they are: Liquid, GraphQL, Ctrl, Shift.
+  await expectNoEnglish(page, { allow: [name, 'Liquid', 'GraphQL', 'Ctrl', 'Shift'] });
+});
+
+/** A PDF drawing template made through the API (the form uploaded, the boxes added); answers its id. */
+async function drawingTemplate(page: Page, name: string, boxes: Array<[number, number, number, number]>) {
+  const folder = uniqueName('handles');
+  const status = await page.evaluate(
+    async ({ folder, base64 }) => {
+      const form = new FormData();
+      form.append('file', new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))]), 'claim.pdf');
+      const response = await fetch(`/api/v1/files/${folder}/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${localStorage.getItem('studio.accessToken')}` },
+        body: form,
+      });
+      return response.status;
+    },
+    { folder, base64: claimForm().toString('base64') },
+  );
+  expect(status).toBe(200);
+  await studioGraphql(
+    page,
+    'mutation($input: createPdfDrawingTemplateInput!) { createPdfDrawingTemplate(input: $input) { status } }',
+    { input: { name, fileKey: boxes.length ? `${folder}/claim.pdf` : null } },
+  );
+  const found = await studioGraphql<{ templates: { list: Array<{ id: string }> } }>(
+    page,
+    'query($name: String) { templates(where: { name: $name }) { list { id } } }',
+    { name },
+  );
+  const id = found.data?.templates.list[0]?.id ?? '';
+  for (const [x1, y1, x2, y2] of boxes)
+    await studioGraphql(
+      page,
+      'mutation($id: String!, $input: addPdfDrawingInput!) { addPdfDrawing(templateId: $id, input: $input) { status } }',
+      { id, input: { page: 1, point1: { x: x1, y: y1 }, point2: { x: x2, y: y2 }, liquidSource: `Box at ${x1}` } },
+    );
+  return id;
+}
+
+const pageScrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('the PDF drawing editor: a handle resizes from its outer edge over an overlapping box, undo and redo, 390 px wide', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/templates');
+  // Box 2 lies over the bottom right corner (300, 120) of box 1.
+  const id = await drawingTemplate(page, uniqueName('handles'), [
+    [60, 90, 300, 120],
+    [280, 110, 400, 140],
+  ]);
+  await page.goto(`/templates/pdf-drawing/${id}`);
+  await expect(page.getByTestId('pdf-page-status')).toHaveText('Page 1 of 2');
+  const overlay = page.getByTestId('drawing-overlay');
+  await expect(overlay).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('button', { name: /^Box 1 · page 1/ }).click();
+  const panel = page.getByRole('form', { name: 'Box 1' });
+  await expect(panel.getByRole('spinbutton', { name: 'Width' })).toHaveValue('240');
+
+  // 6 px beyond the corner, where the old handle did not reach and box 2 lies: box 1 grows.
+  await drag(page, overlay, [306, 126], [340, 156]);
+  await expect(panel.getByRole('spinbutton', { name: 'Width' })).toHaveValue('274');
+  await expect(panel.getByRole('spinbutton', { name: 'Height' })).toHaveValue('60');
+  await page.screenshot({ path: join(SHOTS, 'handles-1280-en.png') });
+
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Box 1' }).getByRole('spinbutton', { name: 'Width' })).toHaveValue('240');
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(page.getByRole('form', { name: 'Box 1' }).getByRole('spinbutton', { name: 'Width' })).toHaveValue('274');
+
+  // The new box select picks the kind the rectangle tool draws: a QR code box.
+  await page.getByRole('combobox', { name: 'New box' }).selectOption({ label: 'QR code' });
+  await expect(page.getByRole('button', { name: 'Rectangle' })).toHaveAttribute('aria-pressed', 'true');
+  await drag(page, overlay, [60, 300], [160, 400]);
+  const qr = page.getByRole('form', { name: 'Box 3' });
+  await expect(qr.getByRole('combobox', { name: 'Box type' })).toHaveValue('QR_CODE');
+  await expect(qr.getByRole('combobox', { name: 'Font family' })).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'qr-box-1280-en.png') });
+
+  // 390 px: the page does not scroll sideways; the canvas scrolls inside its own box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(390);
+  const canvasBox = await page.getByTestId('drawing-canvas').boundingBox();
+  expect((canvasBox?.x ?? 0) + (canvasBox?.width ?? 999)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: join(SHOTS, 'editor-390-en.png'), fullPage: true });
+
+  await page.evaluate((key) => localStorage.setItem(key, 'zh-HK'), STORAGE_KEYS.locale);
+  await page.reload();
+  await expect(page.getByTestId('pdf-page-status')).toBeVisible();
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: join(SHOTS, 'editor-390-zh.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: /^方框 1/ }).click();
+  await page.screenshot({ path: join(SHOTS, 'editor-1280-zh.png') });
+  await page.evaluate((key) => localStorage.setItem(key, 'en-US'), STORAGE_KEYS.locale);
+});
+
+test('the PDF drawing editor before a PDF is chosen: an empty state, not "Page 0 of 0"', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/templates');
+  const id = await drawingTemplate(page, uniqueName('no_file'), []);
+  await page.goto(`/templates/pdf-drawing/${id}`);
+  const empty = page.getByRole('status').filter({ hasText: 'No PDF chosen yet' });
+  await expect(empty).toBeVisible();
+  await expect(page.getByText('Page 0 of 0')).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'empty-1280-en.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: join(SHOTS, 'empty-390-en.png'), fullPage: true });
+  await page.evaluate((key) => localStorage.setItem(key, 'zh-HK'), STORAGE_KEYS.locale);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: '尚未選擇 PDF' })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'empty-390-zh.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: join(SHOTS, 'empty-1280-zh.png') });
+  await page.evaluate((key) => localStorage.setItem(key, 'en-US'), STORAGE_KEYS.locale);
 });

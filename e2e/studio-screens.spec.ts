@@ -41,6 +41,11 @@ async function productScreens(page: Page): Promise<{ screens: Screen[]; userData
       allow: ['medical'],
     },
     {
+      name: 'taxes',
+      path: `/products/detail/taxes/${plan}/single_trip/1`,
+      ready: (page) => expect(page.getByTestId('premium-limits')).toBeVisible(),
+    },
+    {
       name: 'files',
       path: '/files',
       ready: (page) => expect(page.getByRole('button', { name: /default$/ })).toBeVisible(),

@@ -16,6 +16,8 @@ const server = await startServer(config, { log }).catch((error: unknown) => {
   throw error;
 });
 await server.app.listen({ port: config.port, host: config.host });
+// The PDF renderer's browser starts now, not on the first print (which would wait seconds for it).
+server.services.chromium.prepare();
 
 const url = `http://localhost:${config.port}`;
 const signIn = server.seeded.generatedPassword

@@ -26,9 +26,13 @@ import { createPlatformDataService } from './modules/platform-data/platform-data
 import { createAdjustmentsService } from './modules/pricing/adjustments.service';
 import { createFreezeGuard } from './modules/pricing/freeze';
 import { createPricingService } from './modules/pricing/pricing.service';
+import { createPricingSettingsService } from './modules/pricing/pricing-settings.service';
 import { createReleasesService } from './modules/pricing/releases.service';
 import { createTestCasesService } from './modules/pricing/test-cases.service';
 import { createVersionsService } from './modules/pricing/versions.service';
+import { createProductTreesRepository } from './modules/product-trees/product-trees.repository';
+import { createProductTreesService } from './modules/product-trees/product-trees.service';
+import { createBenefitInfos } from './modules/products/benefit-infos';
 import { createBenefitsService } from './modules/products/benefits.service';
 import { createProductStore } from './modules/products/product-store';
 import { cachedProductReads } from './modules/products/products.cache';
@@ -47,7 +51,7 @@ import { createChromiumRenderer } from './platform/render/chromium/chromium-rend
 import { createFormulaRenderer } from './platform/render/formula/formula-renderer';
 import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
 import { createMjmlRenderer } from './platform/render/mjml/mjml-renderer';
-import { createPdfEncrypter } from './platform/render/pdf/pdf-encrypt';
+import { createPdfEncrypter } from './platform/render/pdf/pdf-encrypter';
 import { createPdfStamper } from './platform/render/pdf/stamp-renderer';
 import { createRuleCache } from './platform/rules/rule-cache';
 import { createStorage } from './platform/storage/create-storage';
@@ -119,6 +123,13 @@ export async function createServices(deps: {
     insurers: createInsurersService(createInsurersRepository(db)),
     products: productReads.products,
     benefits: productReads.benefits,
+    /** The benefit types the tenant's products use (the reference's benefitInfos). */
+    benefitInfos: createBenefitInfos(db),
+    /** Product trees, node types, product schemas and scripts (the reference platform's product builder). */
+    productTrees: createProductTreesService({
+      repository: createProductTreesRepository(db),
+      products: productReads.products,
+    }),
     files: cachedFileReads(files, cache),
     platformData,
     /** Liquid in a worker thread (platform/render/liquid), for every template kind. */
@@ -168,6 +179,7 @@ export async function createServices(deps: {
     freeze,
     pricing,
     adjustments: createAdjustmentsService({ db, guard: freeze }),
+    pricingSettings: createPricingSettingsService({ db, guard: freeze }),
     testCases,
     releases: createReleasesService({ db, testCases }),
     versions: createVersionsService(db),

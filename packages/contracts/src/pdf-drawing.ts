@@ -6,6 +6,11 @@ export const PDF_TEXT_ALIGNMENTS = ['LEFT', 'CENTER', 'RIGHT'] as const;
 export type PdfTextAlignment = (typeof PDF_TEXT_ALIGNMENTS)[number];
 export const PDF_VERTICAL_ALIGNMENTS = ['TOP', 'CENTER', 'BOTTOM'] as const;
 export type PdfVerticalAlignment = (typeof PDF_VERTICAL_ALIGNMENTS)[number];
+/** What a box draws: its rendered Liquid as text, the tenant's image file it names, a QR code of it, a checkbox. */
+export const PDF_DRAWING_KINDS = ['TEXT', 'IMAGE', 'QR_CODE', 'CHECKBOX'] as const;
+export type PdfDrawingKind = (typeof PDF_DRAWING_KINDS)[number];
+/** A checkbox box is ticked when its rendered source, trimmed and in lower case, is one of these. */
+export const PDF_CHECKBOX_TRUE = ['true', 'yes', 'y', '1', 'x', 'on', 'checked'] as const;
 
 export const PDF_DRAWING_LIMITS = {
   /** Font sizes are whole points from 1 to 64 (spec 001 §5). */
@@ -19,6 +24,11 @@ export const PDF_DRAWING_LIMITS = {
   maxPage: 10_000,
   /** Text that does not fit is made smaller, down to this size, before the render fails. */
   minShrinkSize: 4,
+  /** An image file a box draws (PNG or JPEG), and all images of one render together, in bytes. */
+  imageBytes: 8 * 1024 * 1024,
+  imagesBytes: 32 * 1024 * 1024,
+  /** The bytes a QR code holds at error correction level M. */
+  qrBytes: 2331,
 } as const;
 
 export const PDF_DRAWING_DEFAULTS = {
@@ -62,6 +72,22 @@ export const PDF_DRAWING_ERRORS = {
     message: `A box is on page ${page}, but the PDF has ${pages} page${pages === 1 ? '' : 's'}.`,
   }),
   passwordTooLong: (message: string) => ({ code: 'pdf_password_too_long', message }),
+  imageNotFound: (index: number, page: number, key: string) => ({
+    code: 'image_not_found',
+    message: `The image of box ${index} on page ${page} is not a file: ${key}.`,
+  }),
+  imageTooLarge: (index: number, page: number) => ({
+    code: 'image_too_large',
+    message: `The image of box ${index} on page ${page} is larger than ${PDF_DRAWING_LIMITS.imageBytes / 1024 / 1024} MB, or the images of the drawing together are larger than ${PDF_DRAWING_LIMITS.imagesBytes / 1024 / 1024} MB.`,
+  }),
+  imageUnsupported: (index: number, page: number) => ({
+    code: 'image_unsupported',
+    message: `The image of box ${index} on page ${page} is not a PNG or JPEG image.`,
+  }),
+  qrTooLong: (index: number, page: number) => ({
+    code: 'qr_too_long',
+    message: `The QR code of box ${index} on page ${page} holds at most ${PDF_DRAWING_LIMITS.qrBytes} bytes.`,
+  }),
   overflow: (index: number, page: number, minSize: number) => ({
     code: 'text_overflow',
     message: `The text of box ${index} on page ${page} does not fit its box, even at ${minSize} pt.`,

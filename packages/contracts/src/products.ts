@@ -137,6 +137,8 @@ export type TOptionTextField = 'format' | 'detailedFormat';
 export const productTextKeys = {
   name: (id: TProductId) => `${productKeyPrefix(id)}-name`,
   description: (id: TProductId) => `${productKeyPrefix(id)}-description`,
+  /** Any other text of the product: majorExclusions, importantNotes, brochureUrl, ... (the reference's fields). */
+  field: (id: TProductId, field: string) => `${productKeyPrefix(id)}-${field}`,
   benefitsPrefix: (id: TProductId) => `${productKeyPrefix(id)}-benefits-`,
   benefitPrefix: (id: TProductId, typeId: string) => `${productKeyPrefix(id)}-benefits-${typeId}-`,
   benefit: (id: TProductId, typeId: string, field: TBenefitTextField) =>

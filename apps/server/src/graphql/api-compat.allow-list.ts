@@ -1,87 +1,81 @@
+import type { NotServedEntry } from './api-compat';
+
 /**
  * What the reference schema (reference/api-compat.graphql) has and we do not serve yet, by path as
- * `compareWithReference` reports it. The contract test fails on any other difference, and also when an
- * entry here is served after all, so the list only ever shrinks: remove an entry when you serve it.
+ * `compareWithReference` reports it, with the reference type (as `describe` writes it) and why. An entry
+ * excuses only that field missing with exactly that type (`unexcused`): a field served with another type
+ * fails the contract test, and so does an entry that is served after all. The list only ever shrinks.
  */
-export const NOT_SERVED_YET: readonly string[] = [
-  // Reference fields the new modules do not serve yet: template and app event logs (the reference does not
-  // show the event type), per-render attachment overrides and statistics metadata (the email and PDF kinds'
-  // issues), and price-logic options (no option pricing yet).
-  'templateInterface.events',
-  'templateRenderParametersInput.statisticsMetadata',
-  'app.events',
-  'priceLogicInput.options',
-  // sendNotification serves emailMessage for test emails; PDFs given as bytes or HTML are not taken yet.
-  'emailMessageInput.pdfAttachments',
-  // Pricing details we do not compute (taxes, conversions, indicative prices, payment frequency, audit
-  // fields) and the reference's structured underwriting object (ours is underwritingRules JSON logic).
-  'pricing.appliedTaxes',
-  'pricing.convertedPrices',
-  'pricing.createdAt',
-  'pricing.createdBy',
-  'pricing.indicativePrices',
-  'pricing.isPricedAtStartDate',
-  'pricing.lastModifiedAt',
-  'pricing.lastModifiedBy',
-  'pricing.metadata',
-  'pricing.options',
-  'pricing.paymentFrequency',
-  'product.underwriting',
-  'createProductInput.underwriting',
-  'updateProductInput.underwriting',
-  // Product reference fields not served yet (claims, exclusions, documents, trees, reviews, ...).
-  'productWhereInput.benefits_some',
-  'productWhereInput.changeEffectiveDate_gt',
-  'productWhereInput.changeEffectiveDate_lt',
-  'productWhereInput.fields',
-  'productWhereInput.internalReviews_some',
-  'productWhereInput.issuerProductId',
-  'productWhereInput.productTreeId_exists',
-  'productWhereInput.representation',
-  'productWhereInput.tenantId',
-  'productWhereInput.tenantId_in',
-  'product.applicationFormUrl',
-  'benefitGraph.categories',
-  'product.benefits',
-  'product.brochureUrl',
-  'product.changeEffectiveDate',
-  'product.claimFactTemplateGraph',
-  'product.claimSettings',
-  'product.enrollmentUrl',
-  'product.events',
-  'product.exclusionSettings',
-  'product.facts',
-  'product.illustrations',
-  'product.importantNotes',
-  'product.internalReviews',
-  'product.issuerProductId',
-  'product.loadingSettings',
-  'product.majorExclusions',
-  'product.premiumTableUrl',
-  'product.productTreeId',
-  'product.rejectionSettings',
-  'product.scores',
-  'product.scripts',
-  'product.slug',
-  'product.templateRelationships',
-  'product.termsAndConditionsUrl',
-  'product.type',
-  'benefitInput.condition',
-  'createProductInput.changeEffectiveDate',
-  'createProductInput.claimSettings',
-  'createProductInput.exclusionSettings',
-  'createProductInput.facts',
-  'createProductInput.issuerProductId',
-  'createProductInput.loadingSettings',
-  'createProductInput.productTreeId',
-  'createProductInput.rejectionSettings',
-  'updateProductInput.changeEffectiveDate',
-  'updateProductInput.claimSettings',
-  'updateProductInput.exclusionSettings',
-  'updateProductInput.fieldsPatch',
-  'updateProductInput.loadingSettings',
-  'updateProductInput.productTreeId',
-  'updateProductInput.rejectionSettings',
-  'updateProductInput.representationPatch',
-  'updateBenefitInput.condition',
-];
+export const NOT_SERVED_YET: Readonly<Record<string, NotServedEntry>> = {
+  // Currency conversion and option pricing.
+  'pricing.convertedPrices': {
+    type: '[pricing]!',
+    reason: "no exchange rates are kept, and the reference does not give exchangeRateConversionOptionsInput's shape",
+  },
+  'priceLogicInput.options': {
+    type: '[pricingOptionInput]',
+    reason: 'no option pricing: a price logic is one JSON-logic amount (options would be silently dropped)',
+  },
+  'templateRenderParametersInput.statisticsMetadata': {
+    type: 'statisticsMetadataInput',
+    reason: 'no render statistics are recorded, and the reference does not give the input shape',
+  },
+  'emailMessageInput.pdfAttachments': {
+    type: '[pdfAttachmentInput]',
+    reason: 'test emails attach rendered templates only; PDFs given as HTML are not printed on send yet',
+  },
+  // Claims, reviews and product documents this platform does not model; none of the clients we read
+  // (CoverGo's JavaScript SDK and command-line client) asks for them.
+  'product.claimFactTemplateGraph': { type: 'factTemplate', reason: 'no claims on this platform' },
+  'product.claimSettings': { type: 'claimSettings', reason: 'no claims on this platform' },
+  'createProductInput.claimSettings': { type: 'claimSettingsInput', reason: 'no claims on this platform' },
+  'updateProductInput.claimSettings': { type: 'claimSettingsInput', reason: 'no claims on this platform' },
+  'product.exclusionSettings': { type: 'exclusionSettings', reason: 'the reference does not give its shape' },
+  'createProductInput.exclusionSettings': {
+    type: 'exclusionSettingsInput',
+    reason: 'the reference does not give its shape',
+  },
+  'updateProductInput.exclusionSettings': {
+    type: 'exclusionSettingsInput',
+    reason: 'the reference does not give its shape',
+  },
+  'product.loadingSettings': {
+    type: 'loadingSettings',
+    reason: "loadings are the pricing module's codes (loadingCodes); the reference does not give the input's shape",
+  },
+  'createProductInput.loadingSettings': { type: 'loadingSettingsInput', reason: 'see product.loadingSettings' },
+  'updateProductInput.loadingSettings': { type: 'loadingSettingsInput', reason: 'see product.loadingSettings' },
+  'product.rejectionSettings': {
+    type: 'rejectionSettings',
+    reason: 'no underwriting rejection codes on this platform',
+  },
+  'createProductInput.rejectionSettings': { type: 'rejectionSettingsInput', reason: 'see product.rejectionSettings' },
+  'updateProductInput.rejectionSettings': { type: 'rejectionSettingsInput', reason: 'see product.rejectionSettings' },
+  'product.events': { type: '[detailedEventLog]', reason: 'no event log: createdAt/lastModifiedAt and releases' },
+  'product.facts': { type: '[fact]', reason: 'no product facts on this platform' },
+  'createProductInput.facts': { type: '[addFactInput]', reason: 'no product facts on this platform' },
+  'productWhereInput.internalReviews_some': {
+    type: 'internalReviewWhere',
+    reason: 'no product reviews (product.internalReviews is null): reviews are releases (modules/pricing/releases)',
+  },
+  'product.templateRelationships': {
+    type: '[templateRelationship]',
+    reason: 'templates are not linked to products on this platform',
+  },
+  'product.underwriting': {
+    type: 'underwriting',
+    reason: "the reference's structured underwriting object; ours is underwritingRules (JSON logic)",
+  },
+  'createProductInput.underwriting': { type: 'underwritingInput', reason: 'see product.underwriting' },
+  'updateProductInput.underwriting': { type: 'underwritingInput', reason: 'see product.underwriting' },
+  'benefitInput.condition': {
+    type: 'conditionInput',
+    reason: 'benefits carry no conditions (benefitGraph.condition is null)',
+  },
+  'updateBenefitInput.condition': { type: 'conditionInput', reason: 'see benefitInput.condition' },
+  // Product filters and patches on the JSON documents.
+  'productWhereInput.fields': { type: 'fieldsWhereInput', reason: 'no filter inside the fields document yet' },
+  'productWhereInput.representation': { type: 'fieldsWhereInput', reason: 'see productWhereInput.fields' },
+  'updateProductInput.fieldsPatch': { type: 'String', reason: 'no JSON patches: send the whole fields document' },
+  'updateProductInput.representationPatch': { type: 'String', reason: 'see updateProductInput.fieldsPatch' },
+};

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema as fromSdl } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { compareWithReference, referenceSchema } from './api-compat';
+import { compareWithReference, referenceSchema, unexcused } from './api-compat';
 import { NOT_SERVED_YET } from './api-compat.allow-list';
 import { buildSchema } from './schema';
 
@@ -9,15 +9,18 @@ const REFERENCE = new URL('../../reference/api-compat.graphql', import.meta.url)
 
 describe('API contract with the reference schema', () => {
   const differences = compareWithReference(referenceSchema(readFileSync(REFERENCE, 'utf8')), buildSchema());
-  const allowed = new Set(NOT_SERVED_YET);
 
   it('serves every reference operation, argument, input field and result field, with compatible types', () => {
-    expect(differences.filter((difference) => !allowed.has(difference.path))).toEqual([]);
+    expect(unexcused(differences, NOT_SERVED_YET)).toEqual([]);
   });
 
   it('keeps the allow-list honest: an entry that is served now must be removed from it', () => {
     const reported = new Set(differences.map((difference) => difference.path));
-    expect(NOT_SERVED_YET.filter((path) => !reported.has(path))).toEqual([]);
+    expect(Object.keys(NOT_SERVED_YET).filter((path) => !reported.has(path))).toEqual([]);
+  });
+
+  it('gives every entry of the allow-list a reason', () => {
+    expect(Object.entries(NOT_SERVED_YET).filter(([, entry]) => entry.reason.trim().length < 10)).toEqual([]);
   });
 });
 
@@ -57,15 +60,39 @@ describe('compareWithReference', () => {
         enum kind { A }
       `),
     ).toEqual([
-      { path: 'Query.items', problem: 'missing field' },
+      { path: 'Query.items', problem: 'missing field', referenceType: '[item]' },
       { path: 'Query.item(id)', problem: 'type String! became ID!' },
       { path: 'item.id', problem: 'type String! became String' },
-      { path: 'item.tags', problem: 'missing field' },
+      { path: 'item.tags', problem: 'missing field', referenceType: '[String]' },
       { path: 'kind.B', problem: 'missing enum value' },
       { path: 'itemInput.tags', problem: 'type [String] became String' },
       { path: 'itemInput.note', problem: 'type String became String!' },
       { path: 'Mutation.save(force)', problem: 'new required argument' },
     ]);
+  });
+
+  it('excuses an allow-listed field only while it is missing and only with the reference type the entry names', () => {
+    const allowList = {
+      'item.tags': { type: '[String]', reason: 'tags are not stored yet' },
+      'item.kind': { type: 'kind', reason: 'kinds are not stored yet' },
+    };
+    const withoutTagsOrKind = `
+      type Query { items(where: itemWhere, limit: Int): [item] item(id: String!): item }
+      type Mutation { save(input: itemInput!): item }
+      input itemWhere { name: String and: [itemWhere] }
+      input itemInput { name: String! tags: [String] note: String }
+      type item { id: String! name: String }
+    `;
+    expect(unexcused(compare(withoutTagsOrKind), allowList)).toEqual([]);
+    // Served after all, but as a String: the entry does not excuse the wrong type.
+    const tagsAsText = withoutTagsOrKind.replace('name: String }', 'name: String tags: String }');
+    expect(unexcused(compare(tagsAsText), allowList)).toEqual([
+      { path: 'item.tags', problem: 'type [String] became String' },
+    ]);
+    // An entry naming another type than the reference's excuses nothing.
+    expect(
+      unexcused(compare(withoutTagsOrKind), { ...allowList, 'item.kind': { type: 'String', reason: 'wrong' } }),
+    ).toEqual([{ path: 'item.kind', problem: 'missing field', referenceType: 'kind' }]);
   });
 
   it('reads the operations listed in the reference header comment', () => {

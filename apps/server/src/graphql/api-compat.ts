@@ -17,8 +17,14 @@ import {
   visit as visitAst,
 } from 'graphql';
 
-/** One way our schema differs from the reference, by path: `Query.products_2(values)`, `product.status`. */
-export type Difference = { path: string; problem: string };
+/**
+ * One way our schema differs from the reference, by path: `Query.products_2(values)`, `product.status`.
+ * A missing field, argument or input field also names the reference's type (`[score]`).
+ */
+export type Difference = { path: string; problem: string; referenceType?: string };
+
+/** An allow-list entry: the reference type of a field we do not serve yet, and why. */
+export type NotServedEntry = { type: string; reason: string };
 
 type AnyType = GraphQLType;
 
@@ -65,7 +71,7 @@ export function compareWithReference(reference: GraphQLSchema, ours: GraphQLSche
     for (const argument of referenceArgs) {
       const mine = ourArgs.find((candidate) => candidate.name === argument.name);
       const at = `${path}(${argument.name})`;
-      if (!mine) differences.push({ path: at, problem: 'missing argument' });
+      if (!mine) differences.push({ path: at, problem: 'missing argument', referenceType: describe(argument.type) });
       else if (!compatible(argument.type, mine.type, 'input')) {
         differences.push({ path: at, problem: `type ${describe(argument.type)} became ${describe(mine.type)}` });
       } else visit(getNamedType(argument.type), getNamedType(mine.type));
@@ -87,7 +93,7 @@ export function compareWithReference(reference: GraphQLSchema, ours: GraphQLSche
     mine: GraphQLField<unknown, unknown> | undefined,
   ) {
     if (!mine) {
-      differences.push({ path, problem: 'missing field' });
+      differences.push({ path, problem: 'missing field', referenceType: describe(reference.type) });
       return;
     }
     compareArguments(path, reference.args, mine.args);
@@ -112,7 +118,7 @@ export function compareWithReference(reference: GraphQLSchema, ours: GraphQLSche
       for (const field of Object.values(referenceFields)) {
         const path = `${reference.name}.${field.name}`;
         const ourField = ourFields[field.name];
-        if (!ourField) differences.push({ path, problem: 'missing input field' });
+        if (!ourField) differences.push({ path, problem: 'missing input field', referenceType: describe(field.type) });
         else if (!compatible(field.type, ourField.type, 'input')) {
           differences.push({ path, problem: `type ${describe(field.type)} became ${describe(ourField.type)}` });
         } else visit(getNamedType(field.type), getNamedType(ourField.type));
@@ -143,6 +149,21 @@ export function compareWithReference(reference: GraphQLSchema, ours: GraphQLSche
     }
   }
   return differences;
+}
+
+/**
+ * The differences an allow-list does not excuse. An entry excuses only a field, argument or input field
+ * that is missing and whose reference type is the one the entry names: a field served with another type
+ * than the reference's, or an entry naming the wrong type, is reported.
+ */
+export function unexcused(
+  differences: Difference[],
+  allowList: Readonly<Record<string, NotServedEntry>>,
+): Difference[] {
+  return differences.filter((difference) => {
+    const entry = Object.hasOwn(allowList, difference.path) ? allowList[difference.path] : undefined;
+    return !(entry && difference.referenceType !== undefined && entry.type === difference.referenceType);
+  });
 }
 
 /**

@@ -103,4 +103,18 @@ describe('mutate', () => {
     fetchMock.mockResolvedValueOnce(json({ data: { x: { status: 'failure', errors: [] } } }));
     await expect(mutate(doc, {}, pick, 'Failed to create product')).rejects.toThrow('Failed to create product');
   });
+  it("carries the failure's code from errors_2, else from the GraphQL error", async () => {
+    const pick = (data: unknown) => (data as { x: { status: string; errors: string[] } | null }).x;
+    const failure = {
+      status: 'failure',
+      errors: ['gone'],
+      errors_2: [{ code: 'template_not_found', message: 'gone' }],
+    };
+    fetchMock.mockResolvedValueOnce(json({ data: { x: failure } }));
+    await expect(mutate(doc, {}, pick)).rejects.toMatchObject({ message: 'gone', code: 'template_not_found' });
+    fetchMock.mockResolvedValueOnce(
+      json({ data: { x: null }, errors: [{ message: 'no', extensions: { code: 'nope' } }] }),
+    );
+    await expect(mutate(doc, {}, pick)).rejects.toMatchObject({ message: 'no', code: 'nope' });
+  });
 });

@@ -118,11 +118,19 @@ export async function request<TResult, TVariables>(
   return answer.data;
 }
 
-type MutationResult = { status: string; errors?: readonly string[] | null } | null | undefined;
+type MutationResult =
+  | {
+      status: string;
+      errors?: readonly string[] | null;
+      errors_2?: ReadonlyArray<{ code?: string | null } | null> | null;
+    }
+  | null
+  | undefined;
 
 /**
  * For mutations returning `result`: success when status is 'success'; otherwise the first of the
- * result's errors, else the first GraphQL error message, else the fallback.
+ * result's errors, else the first GraphQL error message, else the fallback; with the code of the
+ * result's errors_2 (when asked for) or of the GraphQL error, so other locales can say it in their words.
  */
 export async function mutate<TResult, TVariables>(
   document: TadaDocumentNode<TResult, TVariables>,
@@ -133,5 +141,6 @@ export async function mutate<TResult, TVariables>(
   const answer = await execute(document, variables);
   const result = answer.data ? pick(answer.data) : null;
   if (result?.status === 'success' && answer.data) return answer.data;
-  throw new ApiError(result?.errors?.[0] ?? answer.errors[0]?.message ?? fallback);
+  const code = result?.errors_2?.[0]?.code ?? answer.errors[0]?.extensions?.code;
+  throw new ApiError(result?.errors?.[0] ?? answer.errors[0]?.message ?? fallback, code ?? undefined);
 }

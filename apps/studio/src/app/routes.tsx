@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
         'loadingsCodes',
         lazyPage(loadCodes, (m) => m.AdjustmentCodesPage, { kind: 'loading' }),
       ),
+      ...productRoute(
+        'taxes',
+        lazyPage(loadCodes, (m) => m.AdjustmentCodesPage, { kind: 'tax' }),
+      ),
       {
         path: '/releases',
         ...lazyPage(

@@ -4,9 +4,10 @@ import { useBlocker } from 'react-router';
 
 /**
  * While `dirty`, leaving the route asks 'Do you really want to leave? you have unsaved changes!'
- * and reloading or closing the tab raises the browser's own prompt.
+ * (or `leaveMessage`, where an area's spec words it otherwise) and reloading or closing the tab raises
+ * the browser's own prompt.
  */
-export function useUnsavedChangesGuard(dirty: boolean) {
+export function useUnsavedChangesGuard(dirty: boolean, leaveMessage?: string) {
   const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
@@ -14,9 +15,9 @@ export function useUnsavedChangesGuard(dirty: boolean) {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(t('unsaved.leave'))) blocker.proceed();
+    if (window.confirm(leaveMessage ?? t('unsaved.leave'))) blocker.proceed();
     else blocker.reset();
-  }, [blocker, t]);
+  }, [blocker, t, leaveMessage]);
 
   useEffect(() => {
     if (!dirty) return;

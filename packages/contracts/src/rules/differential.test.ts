@@ -253,6 +253,10 @@ const stated = (quote: Quote) => ({
   originalMinor: quote.originalMinor,
   loadings: quote.loadings.map((item) => [item.code, item.newPrice.toFixed()]),
   discounts: quote.discounts.map((item) => [item.code, item.newPrice.toFixed()]),
+  taxes: quote.taxes.map((item) => [item.code, item.originalPrice.toFixed(), item.newPrice.toFixed()]),
+  beforeTaxesMinor: quote.beforeTaxesMinor,
+  minimumApplied: quote.minimumApplied,
+  discountCapApplied: quote.discountCapApplied,
   missingVariables: quote.missingVariables,
   issues: quote.issues,
 });
@@ -296,5 +300,55 @@ describe('random quotes, generated and general', () => {
       }
     }
     expect(quick).toBeGreaterThan(100);
+  });
+
+  // The server prices through the generated quote; the studio's test panel through the general path.
+  it('prices 1,000 random plans with taxes, a minimum premium and a discount cap the same on both paths', () => {
+    const next = seededRandom(28);
+    let quick = 0;
+    let taxed = 0;
+    for (let index = 0; index < 1_000; index++) {
+      const amountLogic = JSON.stringify({ '*': [randomRule(next, 3, true), 10] });
+      const codes = [
+        adjustmentCode({ kind: 'loading', code: 'L', ratio: '12.5', conditionLogic: '{"var":"a"}' }),
+        adjustmentCode({ code: 'D', ratio: pick(next, ['5', '30', '60']), order: 1 }),
+        adjustmentCode({ code: 'E', calculationKind: 'flat', flat: '3.333', order: 2 }),
+        adjustmentCode({
+          kind: 'tax',
+          code: 'LEVY',
+          ratio: '0.1',
+          cap: pick(next, [null, '0.05', '5000']),
+          rounding: pick(next, ['half_up', 'down', 'up'] as const),
+        }),
+        adjustmentCode({
+          kind: 'tax',
+          code: 'DUTY',
+          calculationKind: 'custom',
+          calculationLogic: JSON.stringify({ '*': [{ var: 'premium' }, randomRule(next, 2, true)] }),
+          conditionLogic: JSON.stringify(randomRule(next, 2, false)),
+          rounding: pick(next, ['half_up', 'down', 'up'] as const),
+          order: 1,
+        }),
+      ];
+      const limits = {
+        minimumPremium: pick(next, [null, '1', '25.5']),
+        maxDiscountPercent: pick(next, [null, null, '40']),
+      };
+      const input = { amountLogic, currencyCode: 'HKD', codes, limits };
+      const generated = buildPricePlan(input, (_text, rule) => engine.compile(rule), compileQuote);
+      const general = buildPricePlan(input, (_text, rule) => engine.compile(rule));
+      for (let run = 0; run < 3; run++) {
+        const values = randomData(next, true);
+        const requested = pick(next, [[], ['D'], ['D', 'E'], ['E', 'D']]);
+        const label = JSON.stringify({ amountLogic, codes, limits, values, requested });
+        if (generated.quick?.(values, requested)) quick += 1;
+        const fast = priceQuote(generated, values, requested);
+        if (fast.taxes.length > 0) taxed += 1;
+        const slow = stated(priceQuote(general, values, requested));
+        if (!isSame(stated(fast), slow)) expect(stated(fast), label).toEqual(slow);
+      }
+    }
+    expect(quick).toBeGreaterThan(100);
+    expect(taxed).toBeGreaterThan(100);
   });
 });

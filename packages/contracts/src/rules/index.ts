@@ -6,6 +6,7 @@ export * from './operators';
 export * from './plan';
 export * from './pricing';
 export * from './quote-compile';
+export * from './tax-step';
 export * from './trace';
 export * from './truthy';
 export * from './underwriting';

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 /**
  * Money in decimal. Amounts are decimal.js values (28 significant digits, no binary drift); a premium
  * is rounded half-up (away from zero) to its currency's minor units where it is stated.
- * See docs/architecture.md, "Money and rounding".
+ * See docs/areas/pricing.md, "Money and rounding".
  */
 export const MoneyDecimal = Decimal.clone({ precision: 28, rounding: Decimal.ROUND_HALF_UP });
 export type Money = InstanceType<typeof MoneyDecimal>;

@@ -1,6 +1,6 @@
 import type { RuleFunction } from './engine';
 import { MICRO_DIGITS, parseScaled } from './minor-units';
-import { DEFAULT_CURRENCY, minorUnits, toMoney } from './money';
+import { DEFAULT_CURRENCY, MoneyDecimal, minorUnits, toMoney } from './money';
 import {
   type AdjustmentCode,
   byOrder,
@@ -9,6 +9,7 @@ import {
   type PricePlan,
   type QuickQuote,
 } from './pricing';
+import { isTaxRounding } from './tax-step';
 import { checkRule, type RuleJson } from './validate-rule';
 import { extractVariables, type RuleVariable, topLevelRequired } from './variables';
 
@@ -68,8 +69,23 @@ function readsPremium(rule: RuleJson): boolean {
   return Object.values(rule).some(readsPremium);
 }
 
+/** A product version's premium limits: decimal texts, or null for none. */
+export type PremiumLimits = {
+  /** The least premium before taxes, in the currency. */
+  minimumPremium: string | null;
+  /** The most all discounts together take off, as a percentage of the price before them. */
+  maxDiscountPercent: string | null;
+};
+
+export const NO_PREMIUM_LIMITS: PremiumLimits = Object.freeze({ minimumPremium: null, maxDiscountPercent: null });
+
 export function buildPricePlan(
-  input: { amountLogic: string | null; currencyCode: string | null; codes: readonly AdjustmentCode[] },
+  input: {
+    amountLogic: string | null;
+    currencyCode: string | null;
+    codes: readonly AdjustmentCode[];
+    limits?: PremiumLimits;
+  },
   compile: RuleCompiler,
   compileQuote: QuoteCompiler | null = null,
 ): PricePlan {
@@ -82,6 +98,7 @@ export function buildPricePlan(
     const condition = compileStored(code.conditionLogic, compile);
     const ratioMicro = parseScaled(code.ratio, MICRO_DIGITS);
     const flatMicro = parseScaled(code.flat, MICRO_DIGITS);
+    const capMicro = parseScaled(code.cap ?? null, MICRO_DIGITS);
     return {
       ...code,
       calculate: calculate?.fn ?? null,
@@ -93,7 +110,13 @@ export function buildPricePlan(
       flatMicro,
       ratioMoney: toMoney(code.ratio),
       flatMoney: toMoney(code.flat),
-      fixedStep: fixedStepOf({ kind: code.kind, calculationKind: code.calculationKind, ratioMicro, flatMicro }, scale),
+      fixedStep:
+        code.kind === 'tax'
+          ? null
+          : fixedStepOf({ kind: code.kind, calculationKind: code.calculationKind, ratioMicro, flatMicro }, scale),
+      // A cap is kept whole in minor units, rounded down: a tax never adds more than its cap.
+      capMinor: capMicro === null ? null : Math.floor(capMicro / 10 ** (MICRO_DIGITS - scale)),
+      taxRounding: isTaxRounding(code.rounding) ? code.rounding : 'half_up',
     };
   };
   const ofKind = (kind: AdjustmentCode['kind']) =>
@@ -101,6 +124,16 @@ export function buildPricePlan(
       .filter((code) => code.kind === kind)
       .sort(byOrder)
       .map(compiled);
+  const limits = input.limits ?? NO_PREMIUM_LIMITS;
+  const minimumMajor = toMoney(limits.minimumPremium);
+  const taxes = ofKind('tax');
+  const minimumMinor =
+    minimumMajor && !minimumMajor.isZero()
+      ? minimumMajor
+          .times(10 ** scale)
+          .toDecimalPlaces(0, MoneyDecimal.ROUND_UP)
+          .toNumber()
+      : null;
   const plan: PricePlan = {
     currencyCode,
     scale,
@@ -109,6 +142,10 @@ export function buildPricePlan(
     requiredInputs: topLevelRequired(variables),
     loadings: ofKind('loading'),
     discounts: ofKind('discount'),
+    taxes,
+    minimumMinor,
+    discountCapMicro: parseScaled(limits.maxDiscountPercent, MICRO_DIGITS),
+    finishes: taxes.length > 0 || minimumMinor !== null,
     quick: null,
   };
   if (amount && compileQuote) plan.quick = compileQuote(plan, amount.rule);

@@ -10,11 +10,12 @@ import {
   withinAmountRange,
 } from './minor-units';
 import { formatMoney, type Money, MoneyDecimal, toMoney } from './money';
+import { microToMinor, ratioOfMinor, type TaxRounding } from './tax-step';
 import { describeError } from './trace';
 import { isTruthy } from './truthy';
 import { allPresent, missingVariables, type RuleVariable } from './variables';
 
-export type AdjustmentKind = 'discount' | 'loading';
+export type AdjustmentKind = 'discount' | 'loading' | 'tax';
 export type CalculationKind = 'ratio' | 'flat' | 'custom';
 
 /** A discount or loading code as stored. `ratio` is a percentage; custom logic returns the amount off or on. */
@@ -31,6 +32,9 @@ export type AdjustmentCode = {
   /** When set, the code applies only where this rule is truthy. */
   conditionLogic: string | null;
   order: number;
+  /** Taxes only: the largest amount the tax adds (decimal text), and how its amount is rounded. */
+  cap?: string | null;
+  rounding?: TaxRounding | null;
 };
 
 /** A code ready to apply: its rules compiled and its percentage or amount as exact integers. */
@@ -50,6 +54,9 @@ export type CompiledAdjustment = AdjustmentCode & {
   flatMoney: Money | null;
   /** A ratio or flat code's new price from a price, both in minor units; null for custom logic or a bad number. */
   fixedStep: ((priceMinor: number) => number) | null;
+  /** Taxes: the cap in minor units (rounded down), or null for none; the rounding of the amount. */
+  capMinor: number | null;
+  taxRounding: TaxRounding;
 };
 
 /**
@@ -70,6 +77,14 @@ export type PricePlan = {
   /** Loadings apply by themselves (where their condition holds); discounts when their code is given. */
   loadings: readonly CompiledAdjustment[];
   discounts: readonly CompiledAdjustment[];
+  /** Taxes and levies, by order, on the premium after discounts and the minimum premium. */
+  taxes: readonly CompiledAdjustment[];
+  /** The least premium before taxes, in minor units, or null. */
+  minimumMinor: number | null;
+  /** The most all discounts together take off, as a percentage in micro-units of the price before them. */
+  discountCapMicro: number | null;
+  /** Whether a quote goes on after its discounts (a minimum premium or taxes). */
+  finishes: boolean;
   quick: QuickQuote | null;
 };
 
@@ -125,6 +140,7 @@ export type QuoteIssueCode =
   | 'inapplicable_discount_code'
   | 'adjustment_failed'
   | 'code_missing_variables'
+  | 'tax_failed'
   | 'amount_too_large';
 /** `subject`: the code or the input names the issue is about, for a localized text. */
 export type QuoteIssue = { code: QuoteIssueCode; message: string; subject?: string };
@@ -133,13 +149,22 @@ export type Quote = {
   currencyCode: string;
   /** The premium the amount logic states, rounded, before loadings and discounts. */
   originalPrice: Money | null;
-  /** The premium after loadings, then discounts, each rounded; null when there is no premium. */
+  /**
+   * The price to pay: the premium after loadings, then discounts (within the discount cap), raised to
+   * the minimum premium, then each tax added, each rounded; null when there is no premium.
+   */
   amount: Money | null;
   /** The same two in minor units (cents for HKD), exact. */
   originalMinor: number | null;
   amountMinor: number | null;
+  /** The premium before taxes (after discounts and the minimum premium), in minor units. */
+  beforeTaxesMinor: number | null;
   loadings: AppliedAdjustment[];
   discounts: AppliedAdjustment[];
+  taxes: AppliedAdjustment[];
+  /** Whether the minimum premium raised the price, and whether the discount cap held the discounts back. */
+  minimumApplied: boolean;
+  discountCapApplied: boolean;
   discountCodes: string[];
   missingVariables: string[];
   issues: QuoteIssue[];
@@ -165,6 +190,15 @@ function stepped(
   return trail;
 }
 
+type QuoteFinish = {
+  beforeTaxesMinor: number | null;
+  /** The applied taxes as pairs (the tax, the new price in minor units) from beforeTaxesMinor. */
+  taxTrail: Array<CompiledAdjustment | number>;
+  minimumApplied: boolean;
+  discountCapApplied: boolean;
+  madeTaxes: AppliedAdjustment[] | null;
+};
+
 class QuoteResult implements Quote {
   readonly currencyCode: string;
   originalMinor: number | null;
@@ -178,6 +212,8 @@ class QuoteResult implements Quote {
   trail: Array<CompiledAdjustment | number>;
   /** A quick quote's applied codes instead of a trail: bit i is the plan's code i (loadings, then discounts). */
   appliedCodes: number;
+  /** What happened past the discounts (cap, minimum, taxes); null until something did, kept out of the hot path. */
+  finish: QuoteFinish | null;
   private madeLoadings: AppliedAdjustment[] | null;
   private madeDiscounts: AppliedAdjustment[] | null;
   constructor(
@@ -192,6 +228,7 @@ class QuoteResult implements Quote {
     this.issues = NONE;
     this.trail = NONE;
     this.appliedCodes = 0;
+    this.finish = null;
     this.madeLoadings = null;
     this.madeDiscounts = null;
   }
@@ -211,6 +248,44 @@ class QuoteResult implements Quote {
   get discounts(): AppliedAdjustment[] {
     this.madeDiscounts ??= this.applied('discount');
     return this.madeDiscounts;
+  }
+  get beforeTaxesMinor(): number | null {
+    return this.finish?.beforeTaxesMinor ?? null;
+  }
+  get minimumApplied(): boolean {
+    return this.finish?.minimumApplied ?? false;
+  }
+  get discountCapApplied(): boolean {
+    return this.finish?.discountCapApplied ?? false;
+  }
+  /** The finishing state, made on first use. */
+  finishing(): QuoteFinish {
+    this.finish ??= {
+      beforeTaxesMinor: null,
+      taxTrail: NONE,
+      minimumApplied: false,
+      discountCapApplied: false,
+      madeTaxes: null,
+    };
+    return this.finish;
+  }
+  get taxes(): AppliedAdjustment[] {
+    const finish = this.finish;
+    if (finish === null) return NONE;
+    if (finish.madeTaxes === null) {
+      let list: AppliedAdjustment[] = NONE;
+      let price = finish.beforeTaxesMinor as number;
+      for (let index = 0; index < finish.taxTrail.length; index += 2) {
+        const next = finish.taxTrail[index + 1] as number;
+        list = added(
+          list,
+          new AppliedAdjustment(finish.taxTrail[index] as CompiledAdjustment, price, next, this.scale),
+        );
+        price = next;
+      }
+      finish.madeTaxes = list;
+    }
+    return finish.madeTaxes;
   }
   private applied(kind: AdjustmentKind): AppliedAdjustment[] {
     if (this.appliedCodes !== 0 && this.trail === NONE) this.trail = this.replayed();
@@ -259,10 +334,13 @@ export function quickResult(
 
 /** The JSON-logic a code's adjustment amounts to, as the reference's calculationLogic shows it. */
 export function calculationLogicOf(code: AdjustmentCode): string {
-  if (code.calculationKind === 'ratio')
-    return JSON.stringify({ '*': [{ var: 'premium' }, { '/': [Number(code.ratio ?? 0), 100] }] });
-  if (code.calculationKind === 'flat') return JSON.stringify(Number(code.flat ?? 0));
-  return code.calculationLogic ?? '0';
+  const logic =
+    code.calculationKind === 'ratio'
+      ? JSON.stringify({ '*': [{ var: 'premium' }, { '/': [Number(code.ratio ?? 0), 100] }] })
+      : code.calculationKind === 'flat'
+        ? JSON.stringify(Number(code.flat ?? 0))
+        : (code.calculationLogic ?? '0');
+  return code.cap ? `{"min":[${logic},${Number(code.cap)}]}` : logic;
 }
 
 const cleanCodes = new Map<string, string>();
@@ -454,7 +532,7 @@ function reportMissing(quote: QuoteResult, code: CompiledAdjustment, missing: re
 export function priceQuote(plan: PricePlan, values: object, requestedCodes: readonly string[] = []): Quote {
   if (plan.quick !== null) {
     const quick = plan.quick(values, requestedCodes);
-    if (quick !== null) return quick;
+    if (quick !== null) return plan.finishes ? finished(plan, quick as QuoteResult, values) : quick;
   }
   const { scale } = plan;
   const quote = new QuoteResult(plan, normalizeCodes(requestedCodes));
@@ -482,7 +560,7 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
       subject: missing.join(', '),
     });
     // The codes' missing inputs too, so one answer lists everything to ask for.
-    for (const code of plan.loadings.concat(plan.discounts)) {
+    for (const code of plan.loadings.concat(plan.discounts, plan.taxes)) {
       if (code.kind === 'discount' && !quote.discountCodes.includes(code.code)) continue;
       const missingInputs = missingFor(code, values);
       if (missingInputs.length > 0) reportMissing(quote, code, missingInputs);
@@ -523,6 +601,7 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
     quote.trail = stepped(quote.trail, code, next);
     price = next;
   }
+  const capFloor = discountFloor(plan, price);
   for (const code of plan.discounts) {
     if (!quote.discountCodes.includes(code.code)) continue;
     const missingInputs = missingFor(code, values);
@@ -543,6 +622,10 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
       continue;
     }
     price = floored(next);
+    if (price < capFloor) {
+      price = capFloor;
+      quote.finishing().discountCapApplied = true;
+    }
     quote.trail = stepped(quote.trail, code, price);
   }
   if (undecided) return quote;
@@ -551,5 +634,81 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
     return quote;
   }
   quote.amountMinor = price;
+  return plan.finishes ? finished(plan, quote, values) : quote;
+}
+
+/** The lowest price the discounts may reach: the price before them less the discount cap (else none). */
+function discountFloor(plan: PricePlan, priceMinor: number): number {
+  if (plan.discountCapMicro === null || priceMinor <= 0) return Number.NEGATIVE_INFINITY;
+  return priceMinor - multiplyDivideRounded(priceMinor, plan.discountCapMicro, HUNDRED_MICRO);
+}
+
+/** A tax's amount on a price, in minor units, rounded as the tax says and within its cap; or why not. */
+function taxAmount(tax: CompiledAdjustment, priceMinor: number, scale: number, data: RuleData): number | string {
+  let amount: number;
+  if (tax.calculationKind === 'ratio' && tax.ratioMicro !== null)
+    amount = ratioOfMinor(priceMinor, tax.ratioMicro, tax.taxRounding);
+  else if (tax.calculationKind === 'flat' && tax.flatMicro !== null)
+    amount = microToMinor(tax.flatMicro, scale, tax.taxRounding);
+  else if (tax.calculationKind === 'custom' && tax.calculate) {
+    let answerMicro: number | null;
+    try {
+      const answer = tax.calculate(dataFor(tax.calculateReadsPremium, data));
+      answerMicro =
+        typeof answer === 'number' ? toScaled(answer, MICRO_DIGITS) : parseScaled(String(answer), MICRO_DIGITS);
+    } catch (error) {
+      return describeError(error);
+    }
+    if (answerMicro === null) return 'its calculation logic did not answer a number';
+    amount = microToMinor(answerMicro, scale, tax.taxRounding);
+  } else return 'its rate is not a number';
+  if (amount < 0) return 'a tax is never negative';
+  return tax.capMinor !== null && amount > tax.capMinor ? tax.capMinor : amount;
+}
+
+/**
+ * A priced quote finished: raised to the minimum premium, then each tax whose condition holds added
+ * by order, each on the price so far. A tax that cannot be decided (missing inputs, failing logic)
+ * leaves the quote without an amount, with the issue: a price to pay is never stated without its taxes.
+ */
+function finished(plan: PricePlan, quote: QuoteResult, values: object): Quote {
+  const finish = quote.finishing();
+  let price = quote.amountMinor as number;
+  if (plan.minimumMinor !== null && price < plan.minimumMinor) {
+    price = plan.minimumMinor;
+    finish.minimumApplied = true;
+  }
+  finish.beforeTaxesMinor = price;
+  const unit = 10 ** plan.scale;
+  const data: RuleData = { values, scope: null, premium: 0 };
+  let undecided = false;
+  for (const tax of plan.taxes) {
+    const missingInputs = missingFor(tax, values);
+    if (missingInputs.length > 0) {
+      reportMissing(quote, tax, missingInputs);
+      undecided = true;
+      continue;
+    }
+    data.premium = price / unit;
+    const condition = applies(tax, data);
+    if (condition === false) continue;
+    const amount = condition === true ? taxAmount(tax, price, plan.scale, data) : condition;
+    if (typeof amount === 'string') {
+      quote.issues = added(quote.issues, {
+        code: 'tax_failed',
+        message: `The tax ${tax.code} failed: ${amount}`,
+        subject: tax.code,
+      });
+      undecided = true;
+      continue;
+    }
+    price += amount;
+    finish.taxTrail = stepped(finish.taxTrail, tax, price);
+  }
+  if (!undecided && !withinAmountRange(price, plan.scale)) {
+    quote.issues = added(quote.issues, tooLarge(plan));
+    undecided = true;
+  }
+  quote.amountMinor = undecided ? null : price;
   return quote;
 }

@@ -14,7 +14,8 @@ import { allPresent, missingVariables } from './variables';
  * discounts asked for, the amount within range, no error. Anything
  * else answers null and the general path (priceQuote) prices the quote and reports its issues.
  * A plan qualifies when its amount rule has a numeric form and every code is ratio or flat with a
- * condition that does not read the premium. Server only: it compiles with `new Function`.
+ * condition that does not read the premium, and no discount cap. Taxes and the minimum premium are
+ * added after it by priceQuote, on both paths. Server only: it compiles with `new Function`.
  *
  * The source holds only integers and generated names (v0, k0, s0, c0...): codes, conditions and
  * steps are bound as arguments, so a stored text never reaches the source. Compiled functions are
@@ -59,6 +60,8 @@ export function quoteSource(
   const amount = generateNumeric(amountRule);
   const codes = [...plan.loadings, ...plan.discounts];
   if (amount?.kind !== 'number' || codes.length > MAX_CODES || !codes.every(qualifies)) return null;
+  // A discount cap holds back the discounts by the price before them: the general path applies it.
+  if (plan.discountCapMicro !== null) return null;
   const discountCodes = plan.discounts.map((code) => code.code);
   if (new Set(discountCodes).size !== discountCodes.length) return null;
 

@@ -40,7 +40,6 @@ export const COMPONENT_ERRORS = {
   invalidName: { code: 'invalid_component_name', message: 'A component name is PascalCase (eg: QuoteForm).' },
   nameTaken: (name: string) => ({ code: 'component_exists', message: `The app already has a component ${name}.` }),
   notFound: (id: string) => ({ code: 'component_not_found', message: `The component ${id} does not exist.` }),
-  appRequired: { code: 'app_required', message: 'The app of the component is required (appId).' },
   invalidTemplate: (detail: string) => ({
     code: 'invalid_template',
     message: `The template cannot be read: ${detail}`,

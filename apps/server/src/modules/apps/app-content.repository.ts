@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TCmsComponentRoute } from '@carrier/contracts';
 import { localesOfTree, scriptWithLocales, toVueTemplate, type UiNode, VUE_VERSION } from '@carrier/contracts/ui-tree';
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { ofTenant } from '../../platform/db/tenant-scope';
@@ -113,12 +113,17 @@ export function createAppContentRepository(db: Database) {
       );
     },
 
+    /**
+     * The components the app can use: its own and the tenant library's (app_id null), by name; where the
+     * app has a component of a library component's name, the app's own is the one it uses.
+     */
     async componentsOf(tenantId: string, appId: string): Promise<ComponentRow[]> {
-      return db
+      const rows = await db
         .select()
         .from(appComponents)
-        .where(ofTenant(appComponents, tenantId, eq(appComponents.appId, appId)))
-        .orderBy(asc(appComponents.name));
+        .where(ofTenant(appComponents, tenantId, or(eq(appComponents.appId, appId), isNull(appComponents.appId))))
+        .orderBy(asc(appComponents.name), sql`${appComponents.appId} is null`);
+      return rows.filter((row, index) => index === 0 || rows[index - 1]?.name !== row.name);
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.tables';
 
@@ -106,13 +106,16 @@ export const appPages = pgTable(
   ],
 );
 
-/** The components of an app that the UI editor opens: editorAst is the source, vueTemplate generated from it. */
+/**
+ * The components the UI editor opens: editorAst is the source, vueTemplate generated from it. A component
+ * without an app (app_id null) is in the tenant's shared library, usable by every app of the tenant.
+ */
 export const appComponents = pgTable(
   'app_components',
   {
     id: text('id').primaryKey(),
     tenantId: text('tenant_id').notNull(),
-    appId: text('app_id').notNull(),
+    appId: text('app_id'),
     name: text('name').notNull(),
     framework: text('framework').notNull().default('vue'),
     version: text('version').notNull().default('2.6.11'),
@@ -124,7 +127,8 @@ export const appComponents = pgTable(
     ...audit,
   },
   (table) => [
-    uniqueIndex('app_components_name').on(table.tenantId, table.appId, table.name),
+    // One name per app, and one per library (nulls not distinct: two library components never share a name).
+    unique('app_components_name').on(table.tenantId, table.appId, table.name).nullsNotDistinct(),
     foreignKey({
       name: 'app_components_app_fk',
       columns: [table.tenantId, table.appId],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { VUE_VERSION } from '@carrier/contracts/ui-tree';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { ofTenant } from '../../platform/db/tenant-scope';
@@ -54,8 +54,13 @@ export function createComponentsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The new component's id, or null when the app already has a component of that name. */
-    async insert(tenantId: string, appId: string, values: ComponentValues, actor: Actor): Promise<string | null> {
+    /** The new component's id, or null when the app (or the library, appId null) has one of that name. */
+    async insert(
+      tenantId: string,
+      appId: string | null,
+      values: ComponentValues,
+      actor: Actor,
+    ): Promise<string | null> {
       const id = randomUUID();
       const rows = await db
         .insert(appComponents)
@@ -84,11 +89,12 @@ export function createComponentsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async nameTaken(tenantId: string, appId: string, name: string, exceptId?: string): Promise<boolean> {
+    async nameTaken(tenantId: string, appId: string | null, name: string, exceptId?: string): Promise<boolean> {
+      const ofApp = appId === null ? isNull(appComponents.appId) : eq(appComponents.appId, appId);
       const rows = await db
         .select({ id: appComponents.id })
         .from(appComponents)
-        .where(ofTenant(appComponents, tenantId, eq(appComponents.appId, appId), eq(appComponents.name, name)));
+        .where(ofTenant(appComponents, tenantId, ofApp, eq(appComponents.name, name)));
       return rows.some((row) => row.id !== exceptId);
     },
 

@@ -36,7 +36,9 @@ const ComponentRef = builder.objectRef<ComponentRow>('component').implement({
     lastModifiedAt: t.field({ type: 'DateTime', resolve: (row) => row.lastModifiedAt }),
     createdBy: t.field({ type: LoginRef, resolve: (row) => loginOf(row.createdById, row.createdBy) }),
     lastModifiedBy: t.field({ type: LoginRef, resolve: (row) => loginOf(row.lastModifiedById, row.lastModifiedBy) }),
-    appId: t.exposeString('appId', { description: 'Extension: the app the component belongs to.' }),
+    appId: t.exposeString('appId', {
+      description: "Extension: the app the component belongs to; null for the tenant library's, usable by every app.",
+    }),
     editorAst: t.string({
       description: 'Extension: the editor tree (JSON), the source the template is generated from.',
       resolve: (row) => JSON.stringify(row.editorAst),
@@ -62,7 +64,9 @@ WhereInput.implement({
   fields: (t) => ({
     and: t.field({ type: [WhereInput], required: { list: false, items: false } }),
     or: t.field({ type: [WhereInput], required: { list: false, items: false } }),
-    appId: t.string({ description: 'Extension: the components of one app.' }),
+    appId: t.string({
+      description: "Extension: the components one app can use: its own and the tenant library's (appId null).",
+    }),
     createdAt_gt: t.field({ type: 'DateTimeOffset' }),
     createdAt_lt: t.field({ type: 'DateTimeOffset' }),
     createdById: t.string(),
@@ -91,7 +95,10 @@ const CreateInput = builder.inputType('createComponentInput', {
     status: t.field({ type: StatusEnum }),
     version: t.field({ type: VersionInput }),
     vueTemplate: t.string(TEMPLATE_LENGTH),
-    appId: t.string({ description: 'Extension: the app the component belongs to (required).' }),
+    appId: t.string({
+      description:
+        "Extension: the app the component belongs to; without it, the tenant library's, usable by every app.",
+    }),
     editorAst: t.string({
       description: 'Extension: the editor tree (JSON); the template is generated from it.',
       ...TREE_LENGTH,

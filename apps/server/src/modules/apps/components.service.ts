@@ -16,7 +16,7 @@ import {
   uiNode,
   VUE_VERSION,
 } from '@carrier/contracts/ui-tree';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { fail, type Outcome, ok } from '../../core/outcome';
 import { actorOf, type Session } from '../../core/session';
 import { type AppSort, type AppWhere, sortToSql, whereToSql } from './app-filter';
@@ -59,11 +59,19 @@ export type ComponentQuery = {
 
 export const MAX_COMPONENTS_PER_PAGE = 1000;
 
+/** An app's components are its own and the tenant library's (app_id null), which every app can use. */
+function usableBy(appIds: string[]): SQL {
+  return or(isNull(appComponents.appId), appIds.length ? inArray(appComponents.appId, appIds) : sql`false`) as SQL;
+}
+
 function componentConditions(where: Maybe<ComponentWhere>): SQL | undefined {
   if (!where) return undefined;
   const ids = (where.id_in ?? []).filter((id): id is string => Boolean(id));
+  const { appId, appId_in, ...rest } = where;
   const conditions = [
-    whereToSql(where, appComponents),
+    whereToSql(rest, appComponents),
+    appId != null ? usableBy([appId]) : undefined,
+    appId_in != null ? usableBy(appId_in.filter((id): id is string => Boolean(id))) : undefined,
     where.id != null ? eq(appComponents.id, where.id) : undefined,
     where.id_in != null ? (ids.length ? inArray(appComponents.id, ids) : sql`false`) : undefined,
     where.name != null ? eq(appComponents.name, where.name) : undefined,
@@ -194,18 +202,19 @@ export function createComponentsService(deps: {
       return ok({ totalCount: page.totalCount, list: page.rows });
     },
 
+    /** A component of the app, or without an app one of the tenant's library (usable by every app). */
     async create(session: Session, input: ComponentInput): Promise<Outcome<string>> {
-      if (!input.appId) return fail(COMPONENT_ERRORS.appRequired);
+      const appId = input.appId || null;
       const name = checkName(input.name ?? '');
       if (!name.ok) return name;
       const json = checkJson(input.componentJsonString ?? '{}');
       if (!json.ok) return json;
       const source = await resolveSource(input, null, deps.templates, session.tenantId);
       if (!source.ok) return source;
-      if (!(await deps.apps.find(session.tenantId, input.appId))) return fail(APP_ERRORS.appNotFound(input.appId));
+      if (appId && !(await deps.apps.find(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
       const id = await deps.components.insert(
         session.tenantId,
-        input.appId,
+        appId,
         {
           ...source.value,
           name: name.value as string,

@@ -96,6 +96,12 @@ export function createAuthService(deps: {
   }
 
   return {
+    /** What a login shows of its account (the reference's `login`): its email and creation, or null when gone. */
+    async login(tenantId: string, userId: string): Promise<{ email: string; createdAt: Date } | null> {
+      const user = await repository.findUser(tenantId, userId);
+      return user ? { email: user.email, createdAt: user.createdAt } : null;
+    },
+
     async signIn(input: {
       tenantId: string;
       clientId: string;

@@ -1,6 +1,7 @@
 import { asc, desc, eq, gt, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { ofTenant } from '../../platform/db/tenant-scope';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { ancestorsOf, nameOf, parentOf } from '../../platform/storage/keys';
 import { tenants } from '../tenants/tenants.tables';
 import { type FileEntry, fileBuckets, fileEntries } from './files.tables';
@@ -126,13 +127,6 @@ function folderRows(tenantId: string, bucketName: string, keys: string[], userId
 
 /** Thrown inside a transaction to roll it back when a key is already taken. */
 class KeyTaken extends Error {}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function createFilesRepository(db: Database) {
   const entry = (tenantId: string, bucketName: string, ...conditions: Array<SQL | undefined>) =>

@@ -1,5 +1,5 @@
 import type { AppliedAdjustment, Money } from '@carrier/contracts/rules';
-import { calculationLogicOf, formatMoney, formatPercentage } from '@carrier/contracts/rules';
+import { calculationLogicOf, formatMoney, formatPercentage, toMoney } from '@carrier/contracts/rules';
 import { builder } from '../../graphql/builder';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import type { AdjustmentRow } from './adjustments.repository';
@@ -97,3 +97,28 @@ export const DiscountRef = builder.objectRef<AdjustmentView>('discount');
 DiscountRef.implement({ fields: (t) => adjustmentFields(t) });
 export const LoadingRef = builder.objectRef<AdjustmentView>('loading');
 LoadingRef.implement({ fields: (t) => adjustmentFields(t) });
+/** A tax or levy (the reference's `tax`): added after discounts, loadings and the minimum premium. */
+export const TaxRef = builder.objectRef<AdjustmentView>('tax');
+TaxRef.implement({
+  fields: (t) => ({
+    ...adjustmentFields(t),
+    cap: t.field({
+      type: 'Decimal',
+      description: 'The largest amount the tax adds; null for none',
+      resolve: (view) => {
+        const cap = view.row?.cap ?? view.applied?.source.cap ?? null;
+        return cap ? Number(cap) : null;
+      },
+    }),
+    formattedCap: t.string({
+      resolve: (view) => {
+        const cap = toMoney(view.row?.cap ?? view.applied?.source.cap ?? null);
+        return cap ? formatMoney(cap, view.currencyCode) : null;
+      },
+    }),
+    rounding: t.string({
+      description: "How the amount is rounded: 'half_up', 'down' or 'up'",
+      resolve: (view) => view.row?.rounding ?? view.applied?.source.taxRounding ?? null,
+    }),
+  }),
+});

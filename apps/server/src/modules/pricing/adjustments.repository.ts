@@ -5,7 +5,7 @@ import { productAdjustmentCodes } from './pricing.tables';
 
 export type AdjustmentRow = typeof productAdjustmentCodes.$inferSelect;
 export type NewAdjustment = typeof productAdjustmentCodes.$inferInsert;
-export type AdjustmentKindValue = 'discount' | 'loading';
+export type AdjustmentKindValue = 'discount' | 'loading' | 'tax';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -14,7 +14,7 @@ export function createAdjustmentsRepository(db: DbExecutor) {
     ofTenant(productAdjustmentCodes, tenantId, eq(productAdjustmentCodes.productId, productId), ...conditions);
 
   return {
-    /** Every code of a product version, both kinds, in order. */
+    /** Every code of a product version, every kind, in order. */
     all(tenantId: string, productId: string): Promise<AdjustmentRow[]> {
       return db
         .select()

@@ -4,12 +4,12 @@ import { toResult, unwrap } from '../../graphql/outcome';
 import { CreatedStatusResultRef, created, createdFailure, ResultRef } from '../../graphql/result';
 import { CurrencyCodeEnum } from '../../graphql/types/currency';
 import { ProductIdInput } from '../products/product-refs.schema';
-import { type AdjustmentView, adjustmentOfRow, DiscountRef, LoadingRef } from './adjustment-types.schema';
+import { type AdjustmentView, adjustmentOfRow, DiscountRef, LoadingRef, TaxRef } from './adjustment-types.schema';
 import type { AdjustmentKindValue } from './adjustments.repository';
 import type { AdjustmentInput } from './adjustments.service';
 
 const AdjustmentCodeInput = builder.inputRef<AdjustmentInput>('adjustmentCodeInput').implement({
-  description: 'A discount or loading code: ratio (percentage), flat (amount and currency) or custom (JSON-logic)',
+  description: 'A discount, loading or tax code: ratio (percentage), flat (amount and currency) or custom (JSON-logic)',
   fields: (t) => ({
     code: t.string({ description: 'Only on create; letters, digits, _ and -, stored upper-case' }),
     name: t.string(),
@@ -21,6 +21,8 @@ const AdjustmentCodeInput = builder.inputRef<AdjustmentInput>('adjustmentCodeInp
     calculationLogic: t.string({ description: 'Custom: JSON-logic over { premium, ...inputs } giving the amount' }),
     condition: t.string({ description: 'JSON-logic; when set, the code applies only where it is truthy' }),
     order: t.int(),
+    cap: t.field({ type: 'Decimal', description: 'Taxes: the largest amount the tax adds; null for none' }),
+    rounding: t.string({ description: "Taxes: how the amount is rounded, 'half_up' (default), 'down' or 'up'" }),
   }),
 });
 
@@ -100,3 +102,4 @@ function registerKind(kind: AdjustmentKindValue, ref: typeof DiscountRef, names:
 
 registerKind('discount', DiscountRef, { list: 'discountCodes', one: 'discountCode' });
 registerKind('loading', LoadingRef, { list: 'loadingCodes', one: 'loadingCode' });
+registerKind('tax', TaxRef, { list: 'taxCodes', one: 'taxCode' });

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   CODE_LIMITS,
+  PREMIUM_LIMIT_ERRORS,
   PRICING_ERRORS,
   PRODUCT_ERRORS,
   productIdLabel,
   ZAdjustmentCode,
   ZDecimalText,
 } from '@carrier/contracts';
-import { DEFAULT_CURRENCY, isEmptyRule, toMoney } from '@carrier/contracts/rules';
+import { DEFAULT_CURRENCY, isEmptyRule, isTaxRounding, toMoney } from '@carrier/contracts/rules';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import type { Actor } from '../../core/session';
 import type { DbExecutor } from '../l10n/l10n.repository';
@@ -33,6 +34,9 @@ export type AdjustmentInput = {
   calculationLogic?: string | null;
   condition?: string | null;
   order?: number | null;
+  /** Taxes only. */
+  cap?: number | string | null;
+  rounding?: string | null;
 };
 
 const MAX_LIST = 500;
@@ -40,6 +44,25 @@ const decimalText = (value: number | string | null | undefined) =>
   value === null || value === undefined ? null : typeof value === 'number' ? String(value) : value.trim();
 
 type Fields = Omit<NewAdjustment, 'id' | 'tenantId' | 'productId' | 'kind' | 'code'>;
+
+/** A decimal text as Money when it is one (at most 6 decimals), else null. */
+const decimalOf = (text: string | null) => (text && ZDecimalText.safeParse(text).success ? toMoney(text) : null);
+
+/** A tax's cap and rounding after `input` is applied to `current`; other kinds have neither. */
+function taxFields(
+  kind: AdjustmentKindValue,
+  input: AdjustmentInput,
+  current: AdjustmentRow | null,
+): Pick<Fields, 'cap' | 'rounding'> | Problem {
+  if (kind !== 'tax') return { cap: null, rounding: null };
+  const capText = decimalText(input.cap !== undefined ? input.cap : current?.cap);
+  const cap = capText ? decimalOf(capText) : null;
+  const capIsAmount = cap?.isPositive() === true && !cap.isZero();
+  if (capText && !capIsAmount) return PREMIUM_LIMIT_ERRORS.invalidTaxCap;
+  const rounding = (input.rounding !== undefined ? input.rounding : current?.rounding) ?? 'half_up';
+  if (!isTaxRounding(rounding)) return PREMIUM_LIMIT_ERRORS.invalidRounding;
+  return { cap: cap ? cap.toString() : null, rounding };
+}
 
 /** The stored fields of a code after `input` is applied to `current`, or the first problem. */
 function fieldsOf(kind: AdjustmentKindValue, input: AdjustmentInput, current: AdjustmentRow | null): Fields | Problem {
@@ -63,18 +86,21 @@ function fieldsOf(kind: AdjustmentKindValue, input: AdjustmentInput, current: Ad
     conditionLogic: input.condition !== undefined ? input.condition : (current?.conditionLogic ?? null),
     order: input.order ?? current?.order ?? 0,
   };
+  const tax = taxFields(kind, input, current);
+  if ('code' in tax) return tax;
+  Object.assign(fields, tax);
   if (isEmptyRule(fields.conditionLogic)) fields.conditionLogic = null;
   const conditionProblem = storedRuleProblem('condition', fields.conditionLogic);
   if (conditionProblem) return conditionProblem;
   if (calculationKind === 'ratio') {
     const ratio = decimalText(input.ratio !== undefined ? input.ratio : current?.ratio);
-    const value = ratio && ZDecimalText.safeParse(ratio).success ? toMoney(ratio) : null;
-    const max = kind === 'discount' ? 100 : 1000;
+    const value = decimalOf(ratio ?? null);
+    const max = kind === 'loading' ? 1000 : 100;
     if (!value || value.isNegative() || value.greaterThan(max)) return PRICING_ERRORS.invalidRatio;
     fields.ratio = value.toString();
   } else if (calculationKind === 'flat') {
     const flat = decimalText(input.flat !== undefined ? input.flat : current?.flat);
-    const value = flat && ZDecimalText.safeParse(flat).success ? toMoney(flat) : null;
+    const value = decimalOf(flat ?? null);
     if (!value?.isPositive() || value.isZero()) return PRICING_ERRORS.invalidFlat;
     const currency = input.currencyCode ?? current?.currencyCode ?? DEFAULT_CURRENCY;
     if (currency !== DEFAULT_CURRENCY) return PRICING_ERRORS.currencyNotSupported(currency);
@@ -90,7 +116,7 @@ function fieldsOf(kind: AdjustmentKindValue, input: AdjustmentInput, current: Ad
   return fields;
 }
 
-/** Discount and loading codes of product versions. */
+/** Discount, loading and tax codes of product versions. */
 export function createAdjustmentsService(deps: { db: DbExecutor; guard: FreezeGuard }) {
   const products = createProductsRepository(deps.db);
   const repository = createAdjustmentsRepository(deps.db);

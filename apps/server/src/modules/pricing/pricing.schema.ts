@@ -1,4 +1,4 @@
-import { formatMoney, type Quote } from '@carrier/contracts/rules';
+import { formatMoney, minorUnits, type Quote } from '@carrier/contracts/rules';
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { toResult, unwrap } from '../../graphql/outcome';
@@ -9,12 +9,19 @@ import { KeyValueInput } from '../../graphql/types/scalar-value';
 import { ProductIdInput } from '../products/product-refs.schema';
 import { ProductRef } from '../products/products.schema';
 import type { ProductView } from '../products/products.service';
-import { adjustmentOfQuote, DiscountRef, LoadingRef } from './adjustment-types.schema';
+import { adjustmentOfQuote, DiscountRef, LoadingRef, TaxRef } from './adjustment-types.schema';
+import { indicativePrices, QUOTE_FREQUENCY } from './indicative-prices';
+import { IndicativePriceRef, PaymentFrequencyEnum } from './indicative-prices.schema';
 import type { PriceLogicAction } from './pricing.service';
+import type { PricingSettings } from './pricing-settings.service';
 import { readValues, type ValuesInput } from './values';
 
 /** A product's pricing: its logic, and (when asked for) a quote for the given values, computed once. */
-type PricingView = { amountLogic: string | null; quote: () => Promise<Quote> };
+type PricingView = {
+  amountLogic: string | null;
+  quote: () => Promise<Quote>;
+  settings: () => Promise<PricingSettings>;
+};
 
 const QuoteIssueRef = builder.objectRef<{ code: string; message: string }>('pricingIssue').implement({
   description: 'Why a premium could not be stated, or a discount code was not applied',
@@ -64,6 +71,41 @@ export const PricingRef = builder.objectRef<PricingView>('pricing').implement({
         const quote = await view.quote();
         return quote.loadings.map((applied) => adjustmentOfQuote(applied, quote.currencyCode));
       },
+    }),
+    appliedTaxes: t.field({
+      type: [TaxRef],
+      description: 'Taxes and levies, by order, each on the price so far, after discounts and the minimum premium',
+      resolve: async (view) => {
+        const quote = await view.quote();
+        return quote.taxes.map((applied) => adjustmentOfQuote(applied, quote.currencyCode));
+      },
+    }),
+    premiumBeforeTaxes: t.field({
+      type: 'Decimal',
+      description: 'The premium after discounts and the minimum premium, before taxes',
+      resolve: async (view) => {
+        const quote = await view.quote();
+        if (quote.amountMinor === null) return null;
+        return (quote.beforeTaxesMinor ?? quote.amountMinor) / 10 ** minorUnits(quote.currencyCode);
+      },
+    }),
+    minimumPremiumApplied: t.boolean({
+      description: "True when the product's minimum premium raised the price",
+      resolve: async (view) => (await view.quote()).minimumApplied,
+    }),
+    discountCapApplied: t.boolean({
+      description: "True when the product's discount cap held the discounts back",
+      resolve: async (view) => (await view.quote()).discountCapApplied,
+    }),
+    paymentFrequency: t.field({
+      type: PaymentFrequencyEnum,
+      description: 'The frequency the amount is for: the pricing logic states the annual premium',
+      resolve: () => QUOTE_FREQUENCY,
+    }),
+    indicativePrices: t.field({
+      type: [IndicativePriceRef],
+      description: "The quote at the product's other payment frequencies, by its modal factors",
+      resolve: async (view) => indicativePrices(await view.quote(), (await view.settings()).modalFactors),
     }),
     missingVariables: t.stringList({
       nullable: false,
@@ -117,6 +159,7 @@ builder.objectFields(ProductRef, (t) => ({
       let quote: Promise<Quote> | null = null;
       return {
         amountLogic: product.amountLogic,
+        settings: () => context.services.pricing.settings(session.tenantId, product.id),
         quote: () => {
           quote ??= Promise.resolve().then(async () => {
             const priced = await context.services.pricing.price(session.tenantId, product, valuesOf(args), codes);

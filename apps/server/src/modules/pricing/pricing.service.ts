@@ -7,6 +7,8 @@ import {
   DEFAULT_CURRENCY,
   decideUnderwriting,
   isEmptyRule,
+  isTaxRounding,
+  type PremiumLimits,
   type PricePlan,
   priceQuote,
   type Quote,
@@ -22,6 +24,8 @@ import type { ProductIdValue } from '../products/product-filter';
 import { createProductsRepository, type ProductRow } from '../products/products.repository';
 import { type AdjustmentRow, createAdjustmentsRepository } from './adjustments.repository';
 import type { FreezeGuard } from './freeze';
+import { createPricingSettingsRepository } from './pricing-settings.repository';
+import { type PricingSettings, pricingSettingsOf } from './pricing-settings.service';
 import { ratingVariablesOf } from './rating-variables';
 import { storedRuleProblem } from './stored-rule';
 
@@ -29,7 +33,7 @@ export type PriceLogicAction = 'create' | 'update' | 'delete';
 export type PriceLogicInput = { amountLogic?: string | null; currencyCode?: string | null };
 
 export const toAdjustmentCode = (row: AdjustmentRow): AdjustmentCode => ({
-  kind: row.kind === 'loading' ? 'loading' : 'discount',
+  kind: row.kind === 'loading' || row.kind === 'tax' ? row.kind : 'discount',
   code: row.code,
   name: row.name,
   calculationKind: row.calculationKind === 'flat' || row.calculationKind === 'custom' ? row.calculationKind : 'ratio',
@@ -39,6 +43,8 @@ export const toAdjustmentCode = (row: AdjustmentRow): AdjustmentCode => ({
   calculationLogic: row.calculationLogic,
   conditionLogic: row.conditionLogic,
   order: row.order,
+  cap: row.cap,
+  rounding: isTaxRounding(row.rounding) ? row.rounding : null,
 });
 
 /** Pricing logic, quotes and underwriting decisions of product versions. */
@@ -50,11 +56,16 @@ export function createPricingService(deps: {
 }) {
   const products = createProductsRepository(deps.db);
   const adjustments = createAdjustmentsRepository(deps.db);
+  const settingsRows = createPricingSettingsRepository(deps.db);
 
-  /** A plan from a product's stored logic and codes; each rule compiled once per version and text. */
-  function planFrom(product: Pick<ProductRow, 'id' | 'amountLogic'>, codes: readonly AdjustmentCode[]): PricePlan {
+  /** A plan from a product's stored logic, codes and limits; each rule compiled once per version and text. */
+  function planFrom(
+    product: Pick<ProductRow, 'id' | 'amountLogic'>,
+    codes: readonly AdjustmentCode[],
+    limits?: PremiumLimits,
+  ): PricePlan {
     return buildPricePlan(
-      { amountLogic: product.amountLogic, currencyCode: DEFAULT_CURRENCY, codes },
+      { amountLogic: product.amountLogic, currencyCode: DEFAULT_CURRENCY, codes, limits },
       (text, rule) => deps.rules.compile(product.id, text, rule),
       compileQuote,
     );
@@ -69,13 +80,27 @@ export function createPricingService(deps: {
       tenantId,
       'pricing',
       `plan\u0000${product.id}\u0000${JSON.stringify(product.amountLogic)}`,
-      async () => planFrom(product, (await adjustments.all(tenantId, product.id)).map(toAdjustmentCode)),
+      async () => {
+        const [codes, limits] = await Promise.all([
+          adjustments.all(tenantId, product.id),
+          settings(tenantId, product.id),
+        ]);
+        return planFrom(product, codes.map(toAdjustmentCode), limits);
+      },
+    );
+  }
+
+  /** A product version's limits and modal factors, kept under the same 'pricing' generation. */
+  function settings(tenantId: string, productRowId: string): Promise<PricingSettings> {
+    return deps.generations.read(tenantId, 'pricing', `settings\u0000${productRowId}`, async () =>
+      pricingSettingsOf(await settingsRows.find(tenantId, productRowId)),
     );
   }
 
   return {
     planFrom,
     plan,
+    settings,
     /** A quote from a plan already built: the pricing service's hot path. */
     quote: (pricePlan: PricePlan, values: object, discountCodes: readonly string[] = []): Quote =>
       priceQuote(pricePlan, values, discountCodes),

@@ -10,7 +10,7 @@ const audit = {
   lastModifiedBy: text('last_modified_by'),
 };
 
-/** Discount and loading codes of a product version; a code is unique per product and kind. */
+/** Discount, loading and tax codes of a product version; a code is unique per product and kind. */
 export const productAdjustmentCodes = pgTable(
   'product_adjustment_codes',
   {
@@ -19,7 +19,7 @@ export const productAdjustmentCodes = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** 'discount' | 'loading' */
+    /** 'discount' | 'loading' | 'tax' */
     kind: text('kind').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -33,12 +33,36 @@ export const productAdjustmentCodes = pgTable(
     calculationLogic: text('calculation_logic'),
     conditionLogic: text('condition_logic'),
     order: integer('sort_order').notNull().default(0),
+    /** Taxes only: the largest amount the tax adds (decimal text), and 'half_up' | 'down' | 'up'. */
+    cap: text('cap'),
+    rounding: text('rounding'),
     ...audit,
   },
   (table) => [
     uniqueIndex('product_adjustment_codes_key').on(table.productId, table.kind, table.code),
     index('product_adjustment_codes_tenant_product').on(table.tenantId, table.productId, table.kind),
   ],
+);
+
+/**
+ * A product version's premium limits and payment frequencies: the least premium before taxes, the most
+ * all discounts take off (a percentage), and the modal factors of the frequencies it is offered at.
+ */
+export const productPricingSettings = pgTable(
+  'product_pricing_settings',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    /** Decimal texts, or null for none. */
+    minimumPremium: text('minimum_premium'),
+    maxDiscountPercent: text('max_discount_percent'),
+    /** JSON: { "MONTHLY": "0.0875", ... }, or null for the defaults (payment-frequencies.ts). */
+    modalFactors: text('modal_factors'),
+    ...audit,
+  },
+  (table) => [index('product_pricing_settings_tenant').on(table.tenantId, table.productId)],
 );
 
 /** Saved rating inputs of a product version with the premium (and decision) they must give. */

@@ -10,7 +10,7 @@ const VariableReaderRef = builder.objectRef<VariableReader>('ratingVariableReade
   fields: (t) => ({
     kind: t.exposeString('kind', {
       nullable: false,
-      description: "'amount' (the pricing logic), 'discount', 'loading' or 'underwriting'",
+      description: "'amount' (the pricing logic), 'discount', 'loading', 'tax' or 'underwriting'",
     }),
     code: t.exposeString('code', { description: "The discount or loading code; null for 'amount' and 'underwriting'" }),
   }),

@@ -12,7 +12,7 @@ import { createProductsRepository } from '../products/products.repository';
 import { type AdjustmentRow, createAdjustmentsRepository } from './adjustments.repository';
 
 /** Who reads a variable: the amount rule, a discount or loading code (condition or calculation), or underwriting. */
-export type VariableReader = { kind: 'amount' | 'discount' | 'loading' | 'underwriting'; code: string | null };
+export type VariableReader = { kind: 'amount' | 'discount' | 'loading' | 'tax' | 'underwriting'; code: string | null };
 
 /**
  * An input of a product version's rating, as the quote and underwriting read it. `optional`: every
@@ -81,7 +81,7 @@ export function ratingVariablesOf(source: RatingSource): RatingVariable[] {
   };
   note(readsOf(source.amountLogic, null, false), { kind: 'amount', code: null });
   for (const code of source.codes) {
-    const kind = code.kind === 'loading' ? 'loading' : 'discount';
+    const kind = code.kind === 'loading' || code.kind === 'tax' ? code.kind : 'discount';
     const reader = { kind, code: code.code } as const;
     note(readsOf(code.conditionLogic, 'boolean', true), reader);
     if (code.calculationKind === 'custom') note(readsOf(code.calculationLogic, 'number', true), reader);

@@ -11,13 +11,14 @@ import { createBenefitsRepository } from '../products/benefits.repository';
 import type { ProductIdValue } from '../products/product-filter';
 import { createProductsRepository } from '../products/products.repository';
 import { productBenefits } from '../products/products.tables';
-import { productAdjustmentCodes, ratingTestCases } from './pricing.tables';
+import { productAdjustmentCodes, productPricingSettings, ratingTestCases } from './pricing.tables';
 
 const now = () => ({ createdAt: new Date(), lastModifiedAt: new Date() });
 
 /**
  * A new version of a product made from another (a frozen one, typically): its insurer, pricing and
- * underwriting logic, benefits, texts, discount and loading codes and test cases, in one transaction.
+ * underwriting logic, benefits, texts, discount, loading and tax codes, premium limits and modal factors,
+ * and test cases, in one transaction.
  */
 export function createVersionsService(db: Database) {
   return {
@@ -65,6 +66,11 @@ export function createVersionsService(db: Database) {
           await tx
             .insert(productAdjustmentCodes)
             .values(codes.map((code) => ({ ...code, id: randomUUID(), productId: id, ...who, ...now() })));
+        const [settings] = await tx
+          .select()
+          .from(productPricingSettings)
+          .where(ofTenant(productPricingSettings, tenantId, eq(productPricingSettings.productId, source.id)));
+        if (settings) await tx.insert(productPricingSettings).values({ ...settings, productId: id, ...who, ...now() });
         const cases = await tx
           .select()
           .from(ratingTestCases)

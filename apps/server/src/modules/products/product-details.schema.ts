@@ -16,6 +16,9 @@ export const productDetailInputFields = (t: InputFields) => ({
   fields: t.string({ ...JSON_LENGTH, description: 'A JSON document, stored as sent' }),
   representation: t.string({ ...JSON_LENGTH, description: 'A JSON document, stored as sent' }),
   tags: t.field({ type: [TagInput], required: { list: false, items: false } }),
+  issuerProductId: t.string({ description: "The insurer's own id of the product" }),
+  productTreeId: t.string({ description: 'The root node of the product tree (createNode)' }),
+  changeEffectiveDate: t.field({ type: 'Date', description: 'When the last change of the product takes effect' }),
 });
 
 const BenefitOptionInput = builder.inputType('benefitOptionInput', {

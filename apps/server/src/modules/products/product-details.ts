@@ -13,6 +13,9 @@ export type ProductDetailsInput = {
   launchPeriodEndDate?: Maybe<string>;
   fields?: Maybe<string>;
   representation?: Maybe<string>;
+  issuerProductId?: Maybe<string>;
+  productTreeId?: Maybe<string>;
+  changeEffectiveDate?: Maybe<string>;
   /** updateProductInput: false means `fields` is to be left as it is. */
   isFieldsChanged?: Maybe<boolean>;
   isRepresentationChanged?: Maybe<boolean>;
@@ -20,7 +23,16 @@ export type ProductDetailsInput = {
 
 type DetailColumns = Pick<
   NewProduct,
-  'status' | 'lifecycleStage' | 'tags' | 'launchPeriodStartDate' | 'launchPeriodEndDate' | 'fields' | 'representation'
+  | 'status'
+  | 'lifecycleStage'
+  | 'tags'
+  | 'launchPeriodStartDate'
+  | 'launchPeriodEndDate'
+  | 'fields'
+  | 'representation'
+  | 'issuerProductId'
+  | 'productTreeId'
+  | 'changeEffectiveDate'
 >;
 
 function isJson(text: string): boolean {
@@ -45,6 +57,10 @@ export function detailColumns(input: ProductDetailsInput, current?: DetailColumn
   }
   if (input.launchPeriodStartDate !== undefined) columns.launchPeriodStartDate = input.launchPeriodStartDate;
   if (input.launchPeriodEndDate !== undefined) columns.launchPeriodEndDate = input.launchPeriodEndDate;
+  // Identifiers: an empty string clears them like null.
+  if (input.issuerProductId !== undefined) columns.issuerProductId = input.issuerProductId || null;
+  if (input.productTreeId !== undefined) columns.productTreeId = input.productTreeId || null;
+  if (input.changeEffectiveDate !== undefined) columns.changeEffectiveDate = input.changeEffectiveDate;
   const documents = [
     ['fields', input.fields, input.isFieldsChanged],
     ['representation', input.representation, input.isRepresentationChanged],

@@ -7,7 +7,7 @@ import { BenefitGraphRef } from './benefits.schema';
 import { ProductRef } from './products.schema';
 
 /** The reference's descriptive fields of products, benefits and insurers (issue 8, API compatibility). */
-const TagRef = builder.objectRef<string>('tag').implement({
+export const TagRef = builder.objectRef<string>('tag').implement({
   ...cachedBy(),
   description: 'A product tag; its type is also its id',
   fields: (t) => ({

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, not, notInArray, or, type 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Problem } from '../../core/outcome';
 import { l10nTexts } from '../l10n/l10n.tables';
-import { products } from './products.tables';
+import { productBenefits, products } from './products.tables';
 
 type Maybe<T> = T | null | undefined;
 type StringList = Maybe<ReadonlyArray<Maybe<string>>>;
@@ -38,6 +38,23 @@ export type ProductWhere = {
   launchPeriodEndDate_gt?: Maybe<string>;
   launchPeriodEndDate_lt?: Maybe<string>;
   tags_some?: Maybe<TagWhere>;
+  issuerProductId?: Maybe<string>;
+  changeEffectiveDate_gt?: Maybe<string>;
+  changeEffectiveDate_lt?: Maybe<string>;
+  productTreeId_exists?: Maybe<boolean>;
+  /** Only the session's tenant is ever read: another tenant's id selects nothing. */
+  tenantId?: Maybe<string>;
+  tenantId_in?: StringList;
+  benefits_some?: Maybe<BenefitWhere>;
+};
+/** Products with at least one benefit row matching; rawData compares numbers as numbers, else as JSON text. */
+export type BenefitWhere = {
+  typeId?: Maybe<string>;
+  typeId_in?: StringList;
+  rawData_gt?: Maybe<string>;
+  rawData_lt?: Maybe<string>;
+  and?: Maybe<ReadonlyArray<Maybe<BenefitWhere>>>;
+  or?: Maybe<ReadonlyArray<Maybe<BenefitWhere>>>;
 };
 /** A tag is known by its type, which is also its id. */
 export type TagWhere = { id?: Maybe<string>; id_in?: StringList; type?: Maybe<string>; type_in?: StringList };
@@ -107,6 +124,53 @@ function referenceFieldConditions(where: ProductWhere): SQL[] {
   return conditions;
 }
 
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** One bound of a benefit's raw data: numerically for a number, else on the JSON text. */
+function rawDataBound(bound: string, compare: '>' | '<'): SQL {
+  const operator = sql.raw(compare);
+  if (NUMBER.test(bound)) {
+    return sql`(jsonb_typeof(${productBenefits.valueJson}::jsonb) = 'number' and (${productBenefits.valueJson})::numeric ${operator} ${bound}::numeric)`;
+  }
+  return sql`${productBenefits.valueJson} ${operator} ${JSON.stringify(bound)}`;
+}
+
+/** benefitWhere as a condition on product_benefits rows. */
+function benefitConditions(where: BenefitWhere): SQL {
+  const conditions: SQL[] = [];
+  if (present(where.typeId)) conditions.push(eq(productBenefits.typeId, where.typeId));
+  if (present(where.typeId_in))
+    conditions.push(list(where.typeId_in).length ? inArray(productBenefits.typeId, list(where.typeId_in)) : sql`false`);
+  if (present(where.rawData_gt)) conditions.push(rawDataBound(where.rawData_gt, '>'));
+  if (present(where.rawData_lt)) conditions.push(rawDataBound(where.rawData_lt, '<'));
+  for (const item of (where.and ?? []).filter(present)) conditions.push(benefitConditions(item));
+  const alternatives = (where.or ?? []).filter(present).map(benefitConditions);
+  if (alternatives.length) conditions.push(or(...alternatives) as SQL);
+  return conditions.length ? (and(...conditions) as SQL) : sql`true`;
+}
+
+function identifierConditions(where: ProductWhere): SQL[] {
+  const conditions: SQL[] = [];
+  if (present(where.issuerProductId)) conditions.push(eq(products.issuerProductId, where.issuerProductId));
+  if (present(where.changeEffectiveDate_gt))
+    conditions.push(gt(products.changeEffectiveDate, where.changeEffectiveDate_gt));
+  if (present(where.changeEffectiveDate_lt))
+    conditions.push(lt(products.changeEffectiveDate, where.changeEffectiveDate_lt));
+  if (present(where.productTreeId_exists))
+    conditions.push(
+      where.productTreeId_exists ? sql`${products.productTreeId} is not null` : isNull(products.productTreeId),
+    );
+  if (present(where.tenantId)) conditions.push(eq(products.tenantId, where.tenantId));
+  if (present(where.tenantId_in))
+    conditions.push(list(where.tenantId_in).length ? inArray(products.tenantId, list(where.tenantId_in)) : sql`false`);
+  if (where.benefits_some) {
+    conditions.push(
+      sql`exists (select 1 from ${productBenefits} where ${productBenefits.productId} = ${products.id} and ${benefitConditions(where.benefits_some)})`,
+    );
+  }
+  return conditions;
+}
+
 /** productWhereInput as SQL; every condition of one object must hold (and), `or` needs one of its items. */
 export function whereToSql(where: Maybe<ProductWhere>, locale: string): SQL | undefined {
   if (!where) return undefined;
@@ -134,7 +198,7 @@ export function whereToSql(where: Maybe<ProductWhere>, locale: string): SQL | un
     if (present(insurer.id_in))
       conditions.push(list(insurer.id_in).length ? inArray(products.insurerId, list(insurer.id_in)) : sql`false`);
   }
-  conditions.push(...referenceFieldConditions(where));
+  conditions.push(...referenceFieldConditions(where), ...identifierConditions(where));
   for (const item of where.and ?? []) conditions.push(whereToSql(item, locale));
   const alternatives = (where.or ?? []).map((item) => whereToSql(item, locale) ?? sql`true`);
   if (alternatives.length) conditions.push(or(...alternatives));

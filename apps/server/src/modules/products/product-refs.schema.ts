@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { cachedBy } from '../../graphql/response-cache';
-import type { ProductIdValue, ProductIdWhere, ProductWhere, TagWhere } from './product-filter';
+import type { BenefitWhere, ProductIdValue, ProductIdWhere, ProductWhere, TagWhere } from './product-filter';
 
 /** Input and small output types of the products API, names and shapes as in api-compat.graphql. */
 export const ProductIdInput = builder.inputRef<ProductIdValue>('productIdInput').implement({
@@ -55,6 +55,19 @@ const TagWhereInput = builder.inputRef<TagWhere>('tagWhere').implement({
   }),
 });
 
+const BenefitWhereInput = builder.inputRef<BenefitWhere>('benefitWhere');
+BenefitWhereInput.implement({
+  description: 'A benefit filter (rawData: numbers compare as numbers, other values on their JSON text)',
+  fields: (t) => ({
+    and: t.field({ type: [BenefitWhereInput], required: { list: false, items: false } }),
+    or: t.field({ type: [BenefitWhereInput], required: { list: false, items: false } }),
+    typeId: t.string(),
+    typeId_in: t.stringList({ required: { list: false, items: false } }),
+    rawData_gt: t.string(),
+    rawData_lt: t.string(),
+  }),
+});
+
 export const ProductWhereInput = builder.inputRef<ProductWhere>('productWhereInput');
 ProductWhereInput.implement({
   description: 'A product filter',
@@ -74,5 +87,12 @@ ProductWhereInput.implement({
     launchPeriodEndDate_gt: t.field({ type: 'Date' }),
     launchPeriodEndDate_lt: t.field({ type: 'Date' }),
     tags_some: t.field({ type: TagWhereInput, description: 'Products with at least one such tag' }),
+    benefits_some: t.field({ type: BenefitWhereInput, description: 'Products with at least one such benefit' }),
+    issuerProductId: t.string(),
+    changeEffectiveDate_gt: t.field({ type: 'Date' }),
+    changeEffectiveDate_lt: t.field({ type: 'Date' }),
+    productTreeId_exists: t.boolean({ description: 'true: products with a tree; false: without' }),
+    tenantId: t.string({ description: "Only the session's tenant is read: another tenant's id selects nothing" }),
+    tenantId_in: t.stringList({ required: { list: false, items: false } }),
   }),
 });

@@ -65,6 +65,24 @@ export function createProductsService(store: ProductStore, freeze: Pick<FreezeGu
     return (await insurers.find(tenantId, insurerId)) ? null : PRODUCT_ERRORS.insurerNotFound(insurerId);
   }
 
+  /** The product's texts `...-{field}` (one query for all), each in `locale`, else in en-US, else absent. */
+  async function texts(
+    tenantId: string,
+    product: ProductRow,
+    fields: readonly string[],
+    locale: string,
+  ): Promise<Map<string, string>> {
+    const id = productIdOf(product);
+    const keys = fields.map((field) => productTextKeys.field(id, field));
+    const picked = pickTexts(await l10n.byKeys(tenantId, keys, [locale, DEFAULT_LOCALE]), locale, DEFAULT_LOCALE);
+    const byField = new Map<string, string>();
+    fields.forEach((field, index) => {
+      const text = picked.get(keys[index] as string);
+      if (text !== undefined) byField.set(field, text);
+    });
+    return byField;
+  }
+
   return {
     async list(tenantId: string, query: ListQuery, locale: string): Promise<Outcome<Page<ProductView>>> {
       const problem = sortProblem(query.sort);
@@ -90,11 +108,10 @@ export function createProductsService(store: ProductStore, freeze: Pick<FreezeGu
 
     /** The product's description text (`...-description`) in `locale`, else in en-US. */
     async description(tenantId: string, product: ProductRow, locale: string): Promise<string | null> {
-      const key = productTextKeys.description(productIdOf(product));
-      return (
-        pickTexts(await l10n.byKeys(tenantId, [key], [locale, DEFAULT_LOCALE]), locale, DEFAULT_LOCALE).get(key) ?? null
-      );
+      return (await texts(tenantId, product, ['description'], locale)).get('description') ?? null;
     },
+
+    texts,
 
     /** The product's name in `locale`, else in en-US. */
     async name(tenantId: string, product: ProductView, locale: string): Promise<string | null> {

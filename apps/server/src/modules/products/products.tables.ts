@@ -38,6 +38,11 @@ export const products = pgTable(
     /** JSON documents kept as the client's text. */
     fields: text('fields'),
     representation: text('representation'),
+    /** The reference's identifiers and dates a client may set (issuerProductId, productTreeId, changeEffectiveDate). */
+    issuerProductId: text('issuer_product_id'),
+    /** The root node of the product's tree (modules/product-trees), as the client gave it. */
+    productTreeId: text('product_tree_id'),
+    changeEffectiveDate: date('change_effective_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdById: text('created_by_id'),
     createdBy: text('created_by'),

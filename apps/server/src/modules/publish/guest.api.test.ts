@@ -233,6 +233,38 @@ describe('what a guest may try', () => {
     expect((await quote(token, '10.24.0.2', ['WELCOME'])).errors).toBeUndefined();
   });
 
+  it('reads the taxes and the prices at other payment frequencies of its quote', async () => {
+    const levy = { code: 'IA_LEVY', name: 'Insurance levy', calculationKind: 'ratio', ratio: 0.1, cap: 5000 };
+    const created = await server.gql<{ createTaxCode: { status: string } }>(
+      `mutation($p: productIdInput!, $i: adjustmentCodeInput!) { createTaxCode(productId: $p, input: $i) { status } }`,
+      { p: quoted, i: levy },
+      { token: staff },
+    );
+    expect(created.data.createTaxCode.status).toBe('success');
+    const token = await guestToken('10.26.0.1');
+    const answer = await server.gql<{
+      products_2: { list: Array<{ pricing: Record<string, unknown> }> };
+    }>(
+      `query($v: String) { products_2 { list { pricing(valuesJsonString: $v) { amount paymentFrequency
+        appliedTaxes { code name ratio originalPrice newPrice formattedNewPrice }
+        indicativePrices { type amount formattedPrice appliedTaxes { code newPrice } } } } } }`,
+      { v: JSON.stringify({ sumInsured: 100_000 }) },
+      { token, remoteAddress: '10.26.0.1' },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.products_2.list[0]?.pricing).toMatchObject({
+      amount: 1001,
+      paymentFrequency: 'ANNUALLY',
+      appliedTaxes: [{ code: 'IA_LEVY', originalPrice: 1000, newPrice: 1001, formattedNewPrice: 'HKD 1,001.00' }],
+    });
+    expect(answer.data.products_2.list[0]?.pricing.indicativePrices).toContainEqual({
+      type: 'MONTHLY',
+      amount: 87.59,
+      formattedPrice: 'HKD 87.59',
+      appliedTaxes: [{ code: 'IA_LEVY', newPrice: 87.59 }],
+    });
+  });
+
   it('loses its token as soon as guest access goes off, and its quote page cannot go live without it', async () => {
     const token = await guestToken('10.25.0.1');
     expect((await quote(token, '10.25.0.1')).errors).toBeUndefined();

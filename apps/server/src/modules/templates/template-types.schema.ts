@@ -96,10 +96,10 @@ export const StringResultRef = builder.objectRef<StringResult>('stringResult').i
   }),
 });
 
-/** A render outcome as `{ status errors value }`. */
-export function renderResult<T, V>(outcome: Outcome<T>, value: (output: T) => V) {
+/** A render outcome as `{ status errors value }`; on a success `errors` holds the render's warnings. */
+export function renderResult<T, V>(outcome: Outcome<T>, value: (output: T) => V, warnings: string[] = []) {
   return outcome.ok
-    ? { status: 'success', errors: [] as string[], value: value(outcome.value) }
+    ? { status: 'success', errors: warnings, value: value(outcome.value) }
     : { status: 'failure', errors: [outcome.problem.message], value: null };
 }
 

@@ -36,8 +36,9 @@ export function createTemplatesRepository(db: DbExecutor) {
       return row ?? null;
     },
 
-    async insert(template: NewTemplate) {
-      await db.insert(templates).values(template);
+    async insert(template: NewTemplate): Promise<TemplateRow> {
+      const [row] = await db.insert(templates).values(template).returning();
+      return row as TemplateRow;
     },
 
     /** Applies the changes and bumps the version; null when the template is not in the tenant. */

@@ -5,6 +5,7 @@ import { ResultRef } from '../../graphql/result';
 import { SortInput } from '../../graphql/types/sort';
 import { templateKinds } from './kinds';
 import './preview/preview-data.schema';
+import './template-versions.schema';
 import type { TemplateRow } from './template-kind';
 import {
   renderResult,
@@ -75,8 +76,14 @@ builder.queryFields((t) => ({
     args: { html: t.arg.string({ required: true }), input: t.arg({ type: TemplateRenderParametersInput }) },
     resolve: async (_root, args, context) => {
       const scope = requestRenderScope(requireSession(context), context);
-      const outcome = await context.services.templates.renderLiquid({ source: args.html, input: args.input, ...scope });
-      return renderResult(outcome, (html) => html);
+      const warnings: string[] = [];
+      const outcome = await context.services.templates.renderLiquid({
+        source: args.html,
+        input: args.input,
+        warnings,
+        ...scope,
+      });
+      return renderResult(outcome, (html) => html, warnings);
     },
   }),
 }));

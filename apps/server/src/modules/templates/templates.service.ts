@@ -8,6 +8,8 @@ import { type OutputBudget, requestOutputBudget } from '../../platform/render/ou
 import { createTemplateCache } from './template-cache';
 import { type TemplateSort, type TemplateWhere, templateSortToSql, templateWhereToSql } from './template-filter';
 import type { TemplateContent, TemplateKind, TemplateRow } from './template-kind';
+import { sameSnapshot, snapshotOf } from './template-snapshot';
+import { createTemplateVersionsService, recordTemplateVersion } from './template-versions.service';
 import { createTemplatesRepository, type TemplateChanges } from './templates.repository';
 
 type Maybe<T> = T | null | undefined;
@@ -113,6 +115,44 @@ export function createTemplatesService(deps: {
     return ok(row);
   }
 
+  /**
+   * The one save path of every template (every kind's update, a restore): changes the common fields
+   * and, through `change`, the content, in one transaction holding the template's row lock; the
+   * version grows so cached compiled artefacts are not reused, and the saved template is recorded as
+   * a version of its history (a save that changed nothing records none; a restore always does).
+   */
+  async function update<C extends TemplateContent>(
+    session: Session,
+    id: string,
+    type: string,
+    input: CommonInput,
+    change?: ContentChange<C>,
+    options: { restoredFrom?: number } = {},
+  ): Promise<Outcome<TemplateRow>> {
+    const problem = checkCommon(input, false);
+    if (problem) return fail(problem);
+    cache.forget(session.tenantId, id);
+    return db
+      .transaction(async (tx) => {
+        const inTx = createTemplatesRepository(tx);
+        const row = await inTx.find(session.tenantId, id, { lock: true });
+        if (!row) return fail(TEMPLATE_ERRORS.notFound);
+        if (row.type !== canonicalType(type)) return fail(TEMPLATE_ERRORS.wrongType(type));
+        const changes: TemplateChanges = { ...commonChanges(input), ...actor(session) };
+        if (change) {
+          const changed = await change(row.content as C, row);
+          if (!changed.ok) return changed;
+          changes.content = changed.value;
+        }
+        const updated = await inTx.update(session.tenantId, id, changes);
+        if (!updated) return fail(TEMPLATE_ERRORS.notFound);
+        if (options.restoredFrom !== undefined || !sameSnapshot(snapshotOf(row), snapshotOf(updated)))
+          await recordTemplateVersion(tx, session, updated, options.restoredFrom);
+        return ok(updated);
+      })
+      .finally(() => cache.forget(session.tenantId, id));
+  }
+
   return {
     kinds: deps.kinds,
     kindOf: (type: string) => kindByType.get(type),
@@ -139,51 +179,25 @@ export function createTemplatesService(deps: {
       const problem = checkCommon(input, true);
       if (problem) return fail(problem);
       const id = randomUUID();
-      await repository.insert({
-        id,
-        tenantId: session.tenantId,
-        type: kind.type,
-        name: input.name?.trim() ?? '',
-        ...commonChanges(input),
-        content: { ...kind.initialContent(), ...content },
-        createdById: session.userId,
-        createdBy: session.username,
-        ...actor(session),
+      await db.transaction(async (tx) => {
+        const template = await createTemplatesRepository(tx).insert({
+          id,
+          tenantId: session.tenantId,
+          type: kind.type,
+          name: input.name?.trim() ?? '',
+          ...commonChanges(input),
+          content: { ...kind.initialContent(), ...content },
+          createdById: session.userId,
+          createdBy: session.username,
+          ...actor(session),
+        });
+        await recordTemplateVersion(tx, session, template);
       });
       return ok(id);
     },
 
-    /**
-     * Changes the common fields and, through `change`, the content, in one transaction holding the
-     * template's row lock; the version grows so cached compiled artefacts are not reused.
-     */
-    async update<C extends TemplateContent>(
-      session: Session,
-      id: string,
-      type: string,
-      input: CommonInput,
-      change?: ContentChange<C>,
-    ): Promise<Outcome<TemplateRow>> {
-      const problem = checkCommon(input, false);
-      if (problem) return fail(problem);
-      cache.forget(session.tenantId, id);
-      return db
-        .transaction(async (tx) => {
-          const inTx = createTemplatesRepository(tx);
-          const row = await inTx.find(session.tenantId, id, { lock: true });
-          if (!row) return fail(TEMPLATE_ERRORS.notFound);
-          if (row.type !== canonicalType(type)) return fail(TEMPLATE_ERRORS.wrongType(type));
-          const changes: TemplateChanges = { ...commonChanges(input), ...actor(session) };
-          if (change) {
-            const changed = await change(row.content as C, row);
-            if (!changed.ok) return changed;
-            changes.content = changed.value;
-          }
-          const updated = await inTx.update(session.tenantId, id, changes);
-          return updated ? ok(updated) : fail(TEMPLATE_ERRORS.notFound);
-        })
-        .finally(() => cache.forget(session.tenantId, id));
-    },
+    update,
+    versions: createTemplateVersionsService({ db, save: update }),
 
     /** Deletes a template of any kind, with what its kind removes along (in the same transaction). */
     async remove(session: Session, id: string): Promise<Outcome<null>> {
@@ -203,16 +217,18 @@ export function createTemplatesService(deps: {
     /**
      * Renders Liquid with the input's content as the variable named by `input.name` (spec: 'data'),
      * in the tenant's share of the Liquid threads, its output counted against the scope's budget.
-     * A Liquid failure answers `liquid|line:column|message`.
+     * A Liquid failure answers `liquid|line:column|message`; `warnings` (when given) receives the render's
+     * warnings in the same shape (a filter the engine does not have).
      */
     async renderLiquid(
-      request: { source: string; cacheKey?: string; input?: Maybe<RenderInput> } & RenderScope,
+      request: { source: string; cacheKey?: string; input?: Maybe<RenderInput>; warnings?: string[] } & RenderScope,
     ): Promise<Outcome<string>> {
       const data = liquidData(request.input);
       if (!data.ok) return data;
       const { source, cacheKey, tenant } = request;
       const answer = await liquid.render({ source, cacheKey, data: data.value, tenant });
       if (!answer.ok) return fail({ code: 'liquid_error', message: formatLiquidError(answer.error) });
+      for (const warning of answer.warnings ?? []) request.warnings?.push(formatLiquidError(warning));
       const overBudget = request.budget?.charge(answer.output.length);
       return overBudget ? fail(overBudget) : ok(answer.output);
     },

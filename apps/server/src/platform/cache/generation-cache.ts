@@ -6,7 +6,7 @@ import { cacheGenerations } from './cache.tables';
 export const CACHE_SCOPES = {
   products: ['products', 'product_benefits', 'l10n_texts', 'insurers'],
   files: ['file_entries', 'file_buckets'],
-  pricing: ['product_adjustment_codes'],
+  pricing: ['product_adjustment_codes', 'product_pricing_settings'],
 } as const;
 export type CacheScope = keyof typeof CACHE_SCOPES;
 

@@ -21,6 +21,7 @@ const EDITORS: Array<{ aspect: ProductAspect; label: string; action: 'openEditor
   { aspect: 'benefits', label: 'products.detail.benefits', action: 'openEditor' },
   { aspect: 'discountsCodes', label: 'products.detail.discountCodes', action: 'manage' },
   { aspect: 'loadingsCodes', label: 'products.detail.loadingCodes', action: 'manage' },
+  { aspect: 'taxes', label: 'products.detail.taxes', action: 'manage' },
 ];
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,13 @@
 import type { TProductId } from '@carrier/contracts';
 
-export type ProductAspect = 'info' | 'benefits' | 'pricing' | 'underwriting' | 'discountsCodes' | 'loadingsCodes';
+export type ProductAspect =
+  | 'info'
+  | 'benefits'
+  | 'pricing'
+  | 'underwriting'
+  | 'discountsCodes'
+  | 'loadingsCodes'
+  | 'taxes';
 export type ProductId = { plan: string; type: string; version: string | null };
 
 /** /products/detail/{aspect}/{plan}/{type}/{version?} */

@@ -20,11 +20,12 @@ function loadPdfjs() {
  * Opens a PDF from its bytes or a same-origin URL. Never evaluates strings (the CSP forbids it and a
  * PDF is untrusted), never loads WebAssembly decoders or fonts from elsewhere.
  */
-export async function openPdf(source: PdfSource) {
+export async function openPdf(source: PdfSource, password?: string) {
   const { getDocument } = await loadPdfjs();
   const task = getDocument({
     // pdf.js transfers (detaches) the buffer it is given: hand it a copy, keep the caller's bytes intact.
     ...(typeof source === 'string' ? { url: source, withCredentials: true } : { data: source.slice() }),
+    password,
     isEvalSupported: false,
     useWasm: false,
     enableXfa: false,

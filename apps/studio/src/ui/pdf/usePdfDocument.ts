@@ -9,8 +9,14 @@ export type PdfDocumentState =
 
 const EMPTY: PdfDocumentState = { status: 'empty', document: null, error: null };
 
-/** Loads a PDF from bytes or a URL; a new source replaces (and destroys) the previous document. */
-export function usePdfDocument(source: PdfSource | null | undefined): PdfDocumentState {
+/** A PDF that opens only with its password (none given, or a wrong one): pdf.js's PasswordException. */
+export const needsPassword = (error: Error | null) => error?.name === 'PasswordException';
+
+/**
+ * Loads a PDF from bytes or a URL (with `password` when it is encrypted); a new source replaces (and
+ * destroys) the previous document.
+ */
+export function usePdfDocument(source: PdfSource | null | undefined, password?: string): PdfDocumentState {
   const [state, setState] = useState<PdfDocumentState>(EMPTY);
   useEffect(() => {
     if (!source) {
@@ -21,7 +27,7 @@ export function usePdfDocument(source: PdfSource | null | undefined): PdfDocumen
     let loaded: PDFDocumentProxy | null = null;
     setState({ status: 'loading', document: null, error: null });
     let cancel = () => {};
-    openPdf(source)
+    openPdf(source, password)
       .then((task) => {
         cancel = task.cancel;
         if (!current) task.cancel();
@@ -42,7 +48,7 @@ export function usePdfDocument(source: PdfSource | null | undefined): PdfDocumen
       cancel();
       if (loaded) void loaded.destroy();
     };
-  }, [source]);
+  }, [source, password]);
   return state;
 }
 

@@ -63,8 +63,23 @@ export const PDF_RENDER_ERRORS = {
 /**
  * Chromium switches: no network of its own (a dead proxy, no name resolution), no UDP for WebRTC, no
  * extras, no GPU process, and a navigation keeps its frame host (RenderDocument) and paints at once
- * (PaintHolding). One --disable-features list: a second one replaces Playwright's.
+ * (PaintHolding). Each browser context is a window of its own, and a window would start two renderer
+ * processes of browser UI (the omnibox popups) and Chromium a spare renderer for it: three processes
+ * nobody prints in, which tripled the CPU of a print. One --disable-features list: a second one
+ * replaces Playwright's.
  */
+const CHROMIUM_DISABLED_FEATURES = [
+  'Translate',
+  'MediaRouter',
+  'OptimizationHints',
+  'InterestFeedContentSuggestions',
+  'PaintHolding',
+  'RenderDocument',
+  'BackForwardCache',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'SpareRendererForSitePerProcess',
+];
 const CHROMIUM_ARGS = [
   '--proxy-server=http://127.0.0.1:9',
   '--proxy-bypass-list=<-loopback>',
@@ -76,7 +91,7 @@ const CHROMIUM_ARGS = [
   '--disable-domain-reliability',
   '--disable-sync',
   '--disable-extensions',
-  '--disable-features=Translate,MediaRouter,OptimizationHints,InterestFeedContentSuggestions,PaintHolding,RenderDocument,BackForwardCache',
+  `--disable-features=${CHROMIUM_DISABLED_FEATURES.join(',')}`,
   '--disable-gpu',
   '--no-first-run',
   '--no-default-browser-check',
@@ -84,6 +99,18 @@ const CHROMIUM_ARGS = [
   '--font-render-hinting=none',
   '--js-flags=--max-old-space-size=256',
 ];
+
+/** Headless Chromium with the print switches and fonts. */
+export async function launchChromium(executablePath: string): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    env: await chromiumEnvironment(),
+    timeout: 30_000,
+  });
+}
 
 /** Web fonts the document asked for have loaded (or failed): the print shows them. */
 const FONTS_READY = 'document.fonts ? document.fonts.ready.then(() => true) : true';
@@ -94,14 +121,14 @@ class PrintTimeout extends Error {}
 
 /**
  * One launched browser: the prints it took, those still running, whether it takes more, and the
- * context opened ahead for the next print.
+ * contexts opened ahead for the next prints (one per print that may run at once).
  */
 type BrowserInstance = {
   browser: Promise<Browser>;
   prints: number;
   active: number;
   retired: boolean;
-  spare: Promise<PrintContext> | null;
+  spares: Promise<PrintContext>[];
 };
 
 /**
@@ -122,14 +149,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
 
   async function launch(instance: BrowserInstance): Promise<Browser> {
     launches++;
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: settings.executablePath,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      env: await chromiumEnvironment(),
-      timeout: 30_000,
-    });
+    const browser = await launchChromium(settings.executablePath);
     browser.on('disconnected', () => {
       if (instance.retired) return;
       settings.log?.warn({}, 'chromium disconnected; it starts again on the next print');
@@ -141,10 +161,10 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
   /** The browser new prints go to, launched when there is none. */
   function currentInstance(): BrowserInstance {
     if (current) return current;
-    const instance = { prints: 0, active: 0, retired: false, spare: null } as BrowserInstance;
+    const instance = { prints: 0, active: 0, retired: false, spares: [] as Promise<PrintContext>[] } as BrowserInstance;
     instance.browser = launch(instance);
     instance.browser.then(
-      () => openSpare(instance),
+      () => openSpares(instance),
       () => retire(instance),
     );
     instances.add(instance);
@@ -157,21 +177,26 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
     loadsTooMuch: PDF_RENDER_ERRORS.loadsTooMuch(settings.maxLoadBytes),
   };
 
-  /** Opens the next print's context ahead (its renderer process starts while other work runs). */
-  function openSpare(instance: BrowserInstance) {
-    if (instance.retired || instance.spare || closed) return;
-    const spare = instance.browser.then((browser) => openPrintContext(browser, limits));
-    spare.catch(() => {
-      if (instance.spare === spare) instance.spare = null;
-    });
-    instance.spare = spare;
+  /**
+   * Opens the next prints' contexts ahead, one per print that may run at once (a context's renderer
+   * process starts while other work runs), so prints arriving together each find one. They open one
+   * after the other: the first is ready soonest.
+   */
+  function openSpares(instance: BrowserInstance) {
+    while (!instance.retired && !closed && instance.spares.length < settings.concurrency) {
+      const before = instance.spares.at(-1)?.catch(() => null) ?? Promise.resolve();
+      const spare = before.then(() => instance.browser).then((browser) => openPrintContext(browser, limits));
+      spare.catch(() => {
+        instance.spares = instance.spares.filter((kept) => kept !== spare);
+      });
+      instance.spares.push(spare);
+    }
   }
 
-  /** A context for one print: the one opened ahead when it is still usable, else a new one. */
+  /** A context for one print: the oldest one opened ahead when it is still usable, else a new one. */
   async function takeContext(instance: BrowserInstance, browser: Browser): Promise<PrintContext> {
-    const spare = instance.spare;
-    instance.spare = null;
-    openSpare(instance);
+    const spare = instance.spares.shift();
+    openSpares(instance);
     const ready = await spare?.catch(() => null);
     if (ready?.usable()) return ready;
     void ready?.end(CLOSE_WAIT_MS);
@@ -182,9 +207,9 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
   function retire(instance: BrowserInstance) {
     instance.retired = true;
     if (current === instance) current = null;
-    const spare = instance.spare;
-    instance.spare = null;
-    void spare?.then((context) => context.end(CLOSE_WAIT_MS)).catch(() => {});
+    const spares = instance.spares;
+    instance.spares = [];
+    for (const spare of spares) void spare.then((context) => context.end(CLOSE_WAIT_MS)).catch(() => {});
     if (instance.active > 0) return;
     instances.delete(instance);
     void instance.browser.then((browser) => browser.close()).catch(() => {});

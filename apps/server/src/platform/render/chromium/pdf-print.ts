@@ -9,8 +9,23 @@ import {
   sectionsByPage,
 } from './sections';
 
+/** Paper sheets in inches (portrait); a document's CSS `@page { size }` wins over them. */
+export const PAPER_SIZES = {
+  A4: { width: 210 / 25.4, height: 297 / 25.4 },
+  A5: { width: 148 / 25.4, height: 210 / 25.4 },
+  LETTER: { width: 8.5, height: 11 },
+  LEGAL: { width: 8.5, height: 14 },
+} as const;
+export type PaperSize = keyof typeof PAPER_SIZES;
+
 export type PrintOptions = {
+  /** A4 when left out. */
+  paperSize?: PaperSize;
   landscape?: boolean;
+  /** The PDF's title (Chromium writes the page's title): replaces the document's own. */
+  title?: string;
+  /** The PDF's title when the document has none (else Chromium writes the page's internal address). */
+  fallbackTitle?: string;
   /** CSS lengths in mm, cm, in or px, such as '10mm'. */
   margin: { top: string; right: string; bottom: string; left: string };
   headerTemplate?: string;
@@ -29,7 +44,6 @@ export class PdfTooLarge extends Error {}
 type Templates = { headerTemplate?: string; footerTemplate?: string };
 type Extra = { pageRanges?: string; tagged?: boolean; outline?: boolean };
 
-const A4_INCHES = { width: 8.27, height: 11.7 };
 const PIXELS_PER = { px: 1, in: 96, cm: 37.8, mm: 3.78 } as const;
 
 /** A CSS length ('10mm', '0', '12px') in inches, as Page.printToPDF takes margins. */
@@ -41,8 +55,9 @@ export function inches(length: string): number {
 }
 
 /**
- * Prints the page as Playwright's page.pdf does (A4, backgrounds), but reads Chromium's stream in
- * chunks and stops past `maxBytes`, so an oversized PDF is never held whole.
+ * Prints the page as Playwright's page.pdf does (the paper size, or the document's `@page` size;
+ * backgrounds), but reads Chromium's stream in chunks and stops past `maxBytes`, so an oversized PDF is
+ * never held whole.
  */
 async function printPdf(
   devtools: CDPSession,
@@ -51,6 +66,7 @@ async function printPdf(
   maxBytes: number,
   extra: Extra = {},
 ) {
+  const paper = PAPER_SIZES[print.paperSize ?? 'A4'];
   const { stream } = await devtools.send('Page.printToPDF', {
     transferMode: 'ReturnAsStream',
     landscape: print.landscape ?? false,
@@ -59,14 +75,14 @@ async function printPdf(
     footerTemplate: templates.footerTemplate || '<span></span>',
     printBackground: true,
     scale: 1,
-    paperWidth: A4_INCHES.width,
-    paperHeight: A4_INCHES.height,
+    paperWidth: paper.width,
+    paperHeight: paper.height,
     marginTop: inches(print.margin.top),
     marginBottom: inches(print.margin.bottom),
     marginLeft: inches(print.margin.left),
     marginRight: inches(print.margin.right),
     pageRanges: extra.pageRanges ?? '',
-    preferCSSPageSize: false,
+    preferCSSPageSize: true,
     generateTaggedPDF: extra.tagged ?? false,
     generateDocumentOutline: extra.outline ?? false,
   });
@@ -88,8 +104,18 @@ async function printPdf(
   return new Uint8Array(Buffer.concat(chunks, size));
 }
 
+/** Run in the page: the title Chromium writes into the PDF (and shows for [title] in headers). */
+const SET_TITLE = `(title, fallback) => {
+  if (title) document.title = title;
+  else if (!document.title.trim() && fallback) document.title = fallback;
+}`;
+
 /** The loaded document as a PDF of at most `maxBytes` (sections printed in runs when asked). */
 export async function printDocument(devtools: CDPSession, print: PrintOptions, maxBytes: number): Promise<Uint8Array> {
+  if (print.title || print.fallbackTitle) {
+    const expression = `(${SET_TITLE})(${JSON.stringify(print.title ?? '')}, ${JSON.stringify(print.fallbackTitle ?? '')})`;
+    await devtools.send('Runtime.evaluate', { expression, returnByValue: true });
+  }
   const templatesFor = print.sectionTemplates;
   if (!templatesFor) return printPdf(devtools, print, print, maxBytes);
   return printBySections(devtools, print, templatesFor, maxBytes);

@@ -1,6 +1,7 @@
 import { type Emitter, Liquid, type Template, toValue } from 'liquidjs';
 import { LruCache } from '../../../core/lru-cache';
 import { OUTPUT_ERRORS, RENDER_OUTPUT_LIMITS } from '../output-budget';
+import { unknownFilterWarnings } from './unknown-filters';
 
 /** Limits every Liquid render holds to; templates are untrusted input. */
 export const LIQUID_LIMITS = {
@@ -73,7 +74,10 @@ export function describeLiquidError(error: unknown): LiquidFailure {
 
 /** A template to render: its source and the key its parsed form is cached under. */
 export type LiquidSource = { key: string; source: string };
-export type LiquidOutcome = { ok: true; output: string } | { ok: false; error: LiquidFailure };
+/** `warnings`: what rendered but may not be what the author meant (a filter the engine does not have). */
+export type LiquidOutcome =
+  | { ok: true; output: string; warnings?: LiquidFailure[] }
+  | { ok: false; error: LiquidFailure };
 
 /**
  * Parses (once per key) and renders with the limits set: what every worker thread that runs Liquid
@@ -81,15 +85,17 @@ export type LiquidOutcome = { ok: true; output: string } | { ok: false; error: L
  */
 export function createLiquidRunner() {
   const engine = createLiquidEngine();
-  const cache = new LruCache<Template[]>(LIQUID_LIMITS.cacheEntries);
+  const cache = new LruCache<{ parsed: Template[]; warnings: LiquidFailure[] }>(LIQUID_LIMITS.cacheEntries);
   return (template: LiquidSource, data: Record<string, unknown>): LiquidOutcome => {
     try {
-      let parsed = cache.get(template.key);
-      if (!parsed) {
-        parsed = engine.parse(template.source);
-        cache.set(template.key, parsed);
+      let known = cache.get(template.key);
+      if (!known) {
+        const parsed = engine.parse(template.source);
+        known = { parsed, warnings: unknownFilterWarnings(engine, parsed) };
+        cache.set(template.key, known);
       }
-      return { ok: true, output: String(engine.renderSync(parsed, data)) };
+      const output = String(engine.renderSync(known.parsed, data));
+      return known.warnings.length > 0 ? { ok: true, output, warnings: known.warnings } : { ok: true, output };
     } catch (error) {
       return { ok: false, error: describeLiquidError(error) };
     }

@@ -4,6 +4,7 @@ import { toLiquidSource } from '../liquid/liquid-renderer';
 import { createEmailRunner, type EmailJob } from './email-job';
 import { compileMjml } from './mjml-engine';
 import { compileFirst, filledIn } from './precompile';
+import { publicMjmlTemplates, withLiquid } from './public-templates.testing';
 
 /**
  * The compiled-first shortcut against the full way (Liquid, then MJML) over templates shaped like the
@@ -84,6 +85,22 @@ const HOSTILE = [
   'an <i',
   '<a href="https://x.test/?a=1&b=2" class=link>link</a>',
   '</p></td></tr>',
+  'https://x.test/a" onclick="alert(1)',
+  "alt' title='y",
+  'a "b" \'c\' &quot;d&quot;',
+  '<p style="font-family: Open Sans, sans-serif">x</p>',
+  '<span style="font-family:\'Droid Sans\'">x</span>',
+  '<div style="font-family: Ubuntu">x</div>',
+  '</mj-button>after',
+  '</mj-raw>',
+  '</mj-table><mj-text>x',
+  '</mj-preview>',
+  '</mj-column></mj-section>',
+  '{{ data.v0 }}',
+  '{% raw %}',
+  '<img src="/x.png" alt="a \'b\'">',
+  '<br/>',
+  '<mj-text>inner</mj-text>',
 ];
 const SAFE = ['Chan Tai Man', 'P-1004', 'logo-7', 'Carrier Ltd', 'Your policy renews soon.', 'Spouse'];
 
@@ -112,6 +129,16 @@ function dataSet(random: () => number) {
     relation: pick(),
     members: [pick(), pick()],
   };
+}
+
+/** Data for the public templates' variables (v0 to v5, members): each value hostile at `hostileShare`. */
+function publicDataSet(random: () => number, hostileShare: number) {
+  const pick = () => {
+    const list = random() < hostileShare ? HOSTILE : SAFE;
+    return list[Math.floor(random() * list.length)] ?? '';
+  };
+  const members = Array.from({ length: Math.floor(random() * 3) }, pick);
+  return { v0: pick(), v1: pick(), v2: pick(), v3: pick(), v4: pick(), v5: pick(), members };
 }
 
 async function fullWay(source: string, data: Record<string, unknown>) {
@@ -166,6 +193,37 @@ describe('the compiled-first shortcut, against Liquid then MJML', () => {
     // Not a test of nothing: many of these emails take the shortcut, and the dangerous ones do not.
     expect(shortcuts).toBeGreaterThan(renders / 5);
     expect(shortcuts).toBeLessThan(renders);
+  });
+
+  it('gives the bytes of Liquid then MJML over real public templates with hostile data, or is not taken', async () => {
+    const templates = publicMjmlTemplates();
+    expect(templates.length).toBeGreaterThanOrEqual(25);
+    const random = seeded(2026);
+    const liquid = createLiquidRunner();
+    const mismatches: string[] = [];
+    let compiledFirst = 0;
+    let shortcuts = 0;
+    let renders = 0;
+    for (const [index, template] of templates.entries()) {
+      const source = withLiquid(template.source, index);
+      const compiled = await compileFirst(source);
+      if (compiled) compiledFirst += 1;
+      // Mostly hostile data, and a third of mostly plain data in which one hostile value hides.
+      for (const data of Array.from({ length: 36 }, (_, set) => publicDataSet(random, set % 3 ? 0.6 : 0.1))) {
+        renders += 1;
+        if (!compiled) continue;
+        const fast = liquid({ key: template.name, source: compiled.html }, { data });
+        const html = fast.ok ? filledIn(fast.output, compiled) : null;
+        if (html === null) continue;
+        shortcuts += 1;
+        const full = await fullWay(source, data).catch((error: Error) => `failed: ${error.message}`);
+        if (html !== full) mismatches.push(`${template.name} with ${JSON.stringify(data)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Not a test of nothing: many templates compile first, and many of their emails take the shortcut.
+    expect(compiledFirst).toBeGreaterThanOrEqual(templates.length / 3);
+    expect(shortcuts).toBeGreaterThan(renders / 5);
   });
 
   it('does not take the shortcut for the cases seen in issue 26', async () => {

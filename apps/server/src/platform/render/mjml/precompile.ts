@@ -143,6 +143,10 @@ export async function compileFirst(source: string): Promise<CompiledFirst | null
   );
   const output = await compileMjml(guarded, { text: false }).catch(() => null);
   if (!output) return null;
+  // Some components write a new random id on every compile (mj-navbar's hamburger, mj-carousel):
+  // no compiled copy can give an email's bytes.
+  const again = await compileMjml(guarded, { text: false }).catch(() => null);
+  if (again?.html !== output.html) return null;
   let html = output.html;
   for (const [index, content] of copies.entries()) {
     const marker = `${MARKER}${index}z`;

@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontkit, { type Font } from '@cantoo/fontkit';
+import { StandardFonts } from '@cantoo/pdf-lib';
 
-/** One face of an installed font file (a collection holds several, told apart by PostScript name). */
-export type FontFace = { path: string; postscriptName: string };
+/**
+ * One face of an installed font file (a collection holds several, told apart by PostScript name), or
+ * one of the standard PDF fonts every reader has (`standard`: no file, nothing embedded, WinAnsi only).
+ */
+export type FontFace = { path: string; postscriptName: string; standard?: StandardFonts };
 export type FaceStyle = 'REGULAR' | 'BOLD' | 'ITALIC' | 'BOLD_ITALIC';
 export type FontFamily = { name: string; faces: Partial<Record<FaceStyle, FontFace>> };
 export type FontCatalogue = {
@@ -53,6 +57,35 @@ function facesOf(path: string): Font[] {
   }
 }
 
+const standardFamily = (name: string, faces: Record<FaceStyle, StandardFonts>): FontFamily => ({
+  name,
+  faces: Object.fromEntries(
+    Object.entries(faces).map(([style, font]) => [style, { path: '', postscriptName: font, standard: font }]),
+  ),
+});
+
+/** The standard PDF families (pdf-lib's StandardFonts): selectable whatever is installed. */
+export const STANDARD_FAMILIES: readonly FontFamily[] = [
+  standardFamily('Courier', {
+    REGULAR: StandardFonts.Courier,
+    BOLD: StandardFonts.CourierBold,
+    ITALIC: StandardFonts.CourierOblique,
+    BOLD_ITALIC: StandardFonts.CourierBoldOblique,
+  }),
+  standardFamily('Helvetica', {
+    REGULAR: StandardFonts.Helvetica,
+    BOLD: StandardFonts.HelveticaBold,
+    ITALIC: StandardFonts.HelveticaOblique,
+    BOLD_ITALIC: StandardFonts.HelveticaBoldOblique,
+  }),
+  standardFamily('Times-Roman', {
+    REGULAR: StandardFonts.TimesRoman,
+    BOLD: StandardFonts.TimesRomanBold,
+    ITALIC: StandardFonts.TimesRomanItalic,
+    BOLD_ITALIC: StandardFonts.TimesRomanBoldItalic,
+  }),
+];
+
 /** Reads the installed fonts: each family with its regular, bold, italic and bold italic faces. */
 export function scanFonts(directories: readonly string[] = FONT_DIRECTORIES): FontCatalogue {
   const families = new Map<string, FontFamily>();
@@ -66,6 +99,7 @@ export function scanFonts(directories: readonly string[] = FONT_DIRECTORIES): Fo
     }
   }
   for (const [name, family] of families) if (!family.faces.REGULAR) families.delete(name);
+  for (const family of STANDARD_FAMILIES) if (!families.has(family.name)) families.set(family.name, family);
   const names = [...families.keys()].sort((a, b) => a.localeCompare(b));
   const fallbackName =
     FALLBACK_PREFERENCE.find((name) => families.has(name)) ?? names.find((name) => name.includes('CJK'));

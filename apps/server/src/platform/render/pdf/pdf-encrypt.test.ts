@@ -1,6 +1,12 @@
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PDFDocument, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { createPdfEncrypter, encryptPdf, PdfPasswordTooLongError } from './pdf-encrypt';
+import { encryptPdf, finishPdf, PdfPasswordTooLongError } from './pdf-encrypt';
+import { createPdfEncrypter } from './pdf-encrypter';
 import { pdfInfo, pdfText } from './pdf-inspect.testing';
 
 async function samplePdf() {
@@ -23,6 +29,32 @@ describe('encryptPdf', () => {
     expect(info).toMatchObject({ pages: 2, encrypted: true });
     expect(await pdfText(encrypted, { password: 'S3cret-密碼', first: 2, last: 2 })).toContain('Second page');
     expect((await pdfInfo(plain)).encrypted).toBe(false);
+  });
+
+  it('encrypts the strings too: the Title (Chinese included) and a link read back exactly with the password', async () => {
+    const document = await PDFDocument.create();
+    const page = document.addPage([595, 842]);
+    document.setTitle('保單附表 Policy schedule');
+    const link = document.context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: [50, 50, 200, 80],
+      A: { S: 'URI', URI: PDFString.of('https://example.com/policy?id=P-001') },
+    });
+    page.node.addAnnot(document.context.register(link));
+    const encrypted = await encryptPdf(await document.save(), 'pw-密碼', { author: '陳大文', creator: 'Carrier' });
+    expect(await pdfInfo(encrypted, { password: 'pw-密碼' })).toMatchObject({
+      encrypted: true,
+      title: '保單附表 Policy schedule',
+      author: '陳大文',
+      creator: 'Carrier',
+    });
+    expect(await pdfUrls(encrypted, 'pw-密碼')).toEqual(['https://example.com/policy?id=P-001']);
+  });
+
+  it('writes metadata without encrypting when there is no password', async () => {
+    const finished = await finishPdf(await samplePdf(), { metadata: { title: '標題', subject: 'Renewal' } });
+    expect(await pdfInfo(finished)).toMatchObject({ encrypted: false, title: '標題', subject: 'Renewal', pages: 2 });
   });
 
   it('refuses a password longer than AES-256 allows', async () => {
@@ -48,3 +80,19 @@ describe('encryptPdf', () => {
     }
   });
 });
+
+/** The link URLs of a PDF (pdfinfo -url: page, type, URL). */
+async function pdfUrls(pdf: Uint8Array, password: string): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'pdf-urls-'));
+  try {
+    await writeFile(join(dir, 'document.pdf'), pdf);
+    const { stdout } = await promisify(execFile)('pdfinfo', ['-url', '-upw', password, join(dir, 'document.pdf')]);
+    return stdout
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/)[2])
+      .filter((url): url is string => Boolean(url));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

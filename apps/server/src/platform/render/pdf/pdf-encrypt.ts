@@ -1,5 +1,5 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
-import { createWorkerPool } from '../worker-pool';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, type PDFObject, PDFStream, PDFString } from '@cantoo/pdf-lib';
+import { applyMetadata, type PdfMetadata } from './pdf-metadata';
 
 /** Longest password accepted: AES-256 (PDF 2.0) uses at most 127 bytes of UTF-8. */
 export const MAX_PDF_PASSWORD_BYTES = 127;
@@ -14,9 +14,19 @@ export class PdfPasswordTooLongError extends Error {
  * Encrypts a PDF (AES-256) so it opens only with `password`; whoever has it has every permission
  * (it is both the user and the owner password). The input bytes are not changed.
  */
-export async function encryptPdf(pdf: Uint8Array, password: string): Promise<Uint8Array> {
-  if (Buffer.byteLength(password, 'utf8') > MAX_PDF_PASSWORD_BYTES) throw new PdfPasswordTooLongError();
+export function encryptPdf(pdf: Uint8Array, password: string, metadata?: PdfMetadata | null): Promise<Uint8Array> {
+  return finishPdf(pdf, { password, metadata });
+}
+
+/** What is done to a printed PDF in one pass: metadata written, then encrypted when there is a password. */
+export type FinishOptions = { password?: string | null; metadata?: PdfMetadata | null };
+
+/** Writes the metadata and encrypts (both optional) in one load and save. */
+export async function finishPdf(pdf: Uint8Array, { password, metadata }: FinishOptions): Promise<Uint8Array> {
+  if (password && Buffer.byteLength(password, 'utf8') > MAX_PDF_PASSWORD_BYTES) throw new PdfPasswordTooLongError();
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  applyMetadata(document, metadata);
+  if (!password) return document.save({ useObjectStreams: false });
   document.encrypt({
     userPassword: password,
     ownerPassword: password,
@@ -30,37 +40,41 @@ export async function encryptPdf(pdf: Uint8Array, password: string): Promise<Uin
       documentAssembly: true,
     },
   });
+  encryptStrings(document);
   return document.save({ useObjectStreams: false });
 }
 
-export type EncryptJob = { pdf: Uint8Array; password: string };
-/** The encrypted PDF, or why not: the password is too long, or the thread stopped (time, memory). */
-export type EncryptAnswer = { ok: true; pdf: Uint8Array } | { ok: false; reason: 'passwordTooLong' | 'stopped' };
-
-const ENCRYPT_WORKER = {
-  bundled: new URL('./pdf-encrypt.worker.mjs', import.meta.url),
-  source: new URL('./pdf-encrypt.worker.ts', import.meta.url),
-};
-
 /**
- * Encrypts PDFs in a worker thread (pdf-lib parses and writes the whole PDF: 6 s of a 32 MB one would
- * block the server). The PDF's bytes move to the thread and back rather than being copied.
+ * pdf-lib encrypts streams only; the PDF spec (7.6.1) encrypts every string of an indirect object too
+ * (the Info dictionary's Title, a link's URI), else readers decrypt plain text into garbage. Each string
+ * outside a stream's content is encrypted with its object's key and written as a hex string. Not the
+ * encryption dictionary, nor the trailer's ID (not an indirect object).
  */
-export function createPdfEncrypter(options: { workers?: number; hardTimeoutMs?: number; heapMb?: number } = {}) {
-  const pool = createWorkerPool<EncryptJob, EncryptAnswer>({
-    script: ENCRYPT_WORKER,
-    resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 512 },
-    hardTimeoutMs: options.hardTimeoutMs ?? 60_000,
-    workers: options.workers,
-    failed: () => ({ ok: false, reason: 'stopped' }),
-  });
-  return {
-    encrypt(pdf: Uint8Array, password: string, tenant?: string): Promise<EncryptAnswer> {
-      // Only a buffer of its own moves (a small Buffer may share Node's pool with others).
-      const own = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : pdf.slice();
-      return pool.run({ pdf: own, password }, { tenant, transfer: [own.buffer as ArrayBuffer] });
-    },
-    close: () => pool.close(),
-  };
+function encryptStrings(document: PDFDocument) {
+  const { context } = document;
+  const security = context.security;
+  if (!security) return;
+  const encryptDict = context.lookup(context.trailerInfo.Encrypt);
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    if (object === encryptDict) continue;
+    const encrypt = security.getEncryptFn(ref.objectNumber, ref.generationNumber);
+    const replaced = encryptedIn(object instanceof PDFStream ? object.dict : object, encrypt);
+    if (!(object instanceof PDFStream) && replaced !== object) context.assign(ref, replaced);
+  }
 }
-export type PdfEncrypter = ReturnType<typeof createPdfEncrypter>;
+
+/** The object with its strings encrypted: dictionaries and arrays changed in place, a string replaced. */
+function encryptedIn(object: PDFObject, encrypt: (bytes: Uint8Array) => Uint8Array): PDFObject {
+  if (object instanceof PDFString || object instanceof PDFHexString)
+    return PDFHexString.fromBytes(encrypt(object.asBytes()));
+  if (object instanceof PDFDict) {
+    for (const [key, value] of object.entries()) object.set(key, encryptedIn(value, encrypt));
+  } else if (object instanceof PDFArray) {
+    for (let index = 0; index < object.size(); index++) object.set(index, encryptedIn(object.get(index), encrypt));
+  }
+  return object;
+}
+
+export type EncryptJob = { pdf: Uint8Array } & FinishOptions;
+/** The finished PDF, or why not: the password is too long, or the thread stopped (time, memory). */
+export type EncryptAnswer = { ok: true; pdf: Uint8Array } | { ok: false; reason: 'passwordTooLong' | 'stopped' };

@@ -1,11 +1,11 @@
-// The worker thread that encrypts printed PDFs (pdf-encrypt.ts), off the server's main thread.
-// pdf-lib compresses with pako: no node:zlib here (see docs/architecture.md).
+// The worker thread that finishes printed PDFs (pdf-encrypt.ts: metadata, encryption), off the server's main thread.
+// pdf-lib compresses with pako: no node:zlib here (see docs/areas/templates.md, "No node:zlib inside a worker").
 import { answerRequests } from '../worker-port';
-import { type EncryptAnswer, type EncryptJob, encryptPdf, PdfPasswordTooLongError } from './pdf-encrypt';
+import { type EncryptAnswer, type EncryptJob, finishPdf, PdfPasswordTooLongError } from './pdf-encrypt';
 
-async function encrypt({ pdf, password }: EncryptJob): Promise<EncryptAnswer> {
+async function encrypt({ pdf, ...options }: EncryptJob): Promise<EncryptAnswer> {
   try {
-    return { ok: true, pdf: await encryptPdf(pdf, password) };
+    return { ok: true, pdf: await finishPdf(pdf, options) };
   } catch (error) {
     if (error instanceof PdfPasswordTooLongError) return { ok: false, reason: 'passwordTooLong' };
     return { ok: false, reason: 'stopped' };

@@ -50,6 +50,9 @@ export type PdfInfo = {
   width: number;
   height: number;
   title: string | null;
+  author: string | null;
+  subject: string | null;
+  creator: string | null;
 };
 
 /** pdfinfo's answer; rejects (like a reader would) when the password is missing or wrong. */
@@ -64,6 +67,9 @@ export function pdfInfo(pdf: Uint8Array, options: { password?: string } = {}): P
       width: Number(size?.[1]),
       height: Number(size?.[2]),
       title: field('Title'),
+      author: field('Author'),
+      subject: field('Subject'),
+      creator: field('Creator'),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installedFonts } from './fonts';
 import { pdfWords } from './pdf-inspect.testing';
-import { type StampBox, stampPdf } from './stamp';
+import { type StampTextBox, stampPdf } from './stamp';
 import { blankForm } from './stamp.testing';
 
 describe('stamping text boxes on a PDF', () => {
@@ -15,7 +15,9 @@ describe('stamping text boxes on a PDF', () => {
   beforeAll(async () => {
     form = await blankForm();
   });
-  const box = (overrides: Partial<StampBox> & Pick<StampBox, 'text' | 'x1' | 'y1' | 'x2' | 'y2'>): StampBox => ({
+  const box = (
+    overrides: Partial<StampTextBox> & Pick<StampTextBox, 'text' | 'x1' | 'y1' | 'x2' | 'y2'>,
+  ): StampTextBox => ({
     page: 1,
     textAlignment: 'LEFT',
     verticalAlignment: 'TOP',
@@ -32,7 +34,7 @@ describe('stamping text boxes on a PDF', () => {
   });
 
   it('writes five boxes, Chinese text included, each inside its box', async () => {
-    const boxes: StampBox[] = [
+    const boxes: StampTextBox[] = [
       box({ text: 'Chan Tai Man', x1: 50, y1: 60, x2: 250, y2: 90 }),
       box({ text: 'TEST-POL-0001', x1: 300, y1: 60, x2: 545, y2: 90, textAlignment: 'RIGHT', emSize: 14 }),
       box({ text: '陳大文 香港九龍彌敦道一號', x1: 50, y1: 120, x2: 250, y2: 200, face: face('Noto Sans CJK HK') }),
@@ -53,14 +55,14 @@ describe('stamping text boxes on a PDF', () => {
     const answer = await stampPdf({ pdf: form, boxes });
     if (!answer.ok) throw new Error(answer.problem.message);
     const words = await pdfWords(answer.pdf);
-    const expected: Array<[string, StampBox]> = [
-      ['Chan', boxes[0] as StampBox],
-      ['TEST-POL-0001', boxes[1] as StampBox],
-      ['陳大文', boxes[2] as StampBox],
-      ['Premium', boxes[3] as StampBox],
-      ['anniversary', boxes[3] as StampBox],
-      ['Signed', boxes[4] as StampBox],
-      ['簽署', boxes[4] as StampBox],
+    const expected: Array<[string, StampTextBox]> = [
+      ['Chan', boxes[0] as StampTextBox],
+      ['TEST-POL-0001', boxes[1] as StampTextBox],
+      ['陳大文', boxes[2] as StampTextBox],
+      ['Premium', boxes[3] as StampTextBox],
+      ['anniversary', boxes[3] as StampTextBox],
+      ['Signed', boxes[4] as StampTextBox],
+      ['簽署', boxes[4] as StampTextBox],
     ];
     for (const [text, target] of expected) {
       const word = words.find((candidate) => candidate.text.startsWith(text));

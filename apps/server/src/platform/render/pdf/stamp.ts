@@ -1,23 +1,27 @@
 import { readFileSync } from 'node:fs';
 import fontkit, { type Font } from '@cantoo/fontkit';
-import { degrees, EncryptedPDFError, ParseSpeeds, PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
+import {
+  degrees,
+  EncryptedPDFError,
+  ParseSpeeds,
+  PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  rgb,
+} from '@cantoo/pdf-lib';
 import { PDF_DRAWING_ERRORS, PDF_DRAWING_LIMITS, PDF_INPUT_ERRORS } from '@carrier/contracts';
 import type { Problem } from '../../../core/outcome';
 import type { FontFace } from './fonts';
 import { encryptPdf, PdfPasswordTooLongError } from './pdf-encrypt';
 import { checkPdfBytes, PDF_LIMITS } from './pdf-limits';
 import { layoutText } from './stamp-layout';
+import { type BoxPlace, drawMark, type MarkBox } from './stamp-marks';
 
-/** One box to write: its corners in page units (origin top left, y down), its text and font. */
-export type StampBox = {
-  page: number;
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
+/** A box of text: its corners in page units (origin top left, y down), its text and font. */
+export type StampTextBox = BoxPlace & {
+  kind?: 'text';
   text: string;
-  textAlignment: 'LEFT' | 'CENTER' | 'RIGHT';
-  verticalAlignment: 'TOP' | 'CENTER' | 'BOTTOM';
   emSize: number;
   face: FontFace;
   /** Used for the characters `face` lacks (CJK text in a Latin font). */
@@ -28,6 +32,10 @@ export type StampBox = {
   underline?: boolean;
   strikeout?: boolean;
 };
+/** One box to draw: text, or an image, QR code or checkbox. */
+export type StampBox = StampTextBox | MarkBox;
+const isText = (box: StampBox): box is StampTextBox => box.kind === undefined || box.kind === 'text';
+
 export type StampJob = {
   pdf: Uint8Array;
   /** Opens an uploaded PDF that is itself protected. */
@@ -78,16 +86,38 @@ function fontOf(face: FontFace) {
 }
 
 type Run = { text: string; face: FontFace };
+/** What the layout needs of a face: whether it has a character, its ascent and descent in ems. */
+type FaceMetrics = { has(codePoint: number): boolean; ascent: number; descent: number };
+
+const standardMetrics = new WeakMap<PDFFont, FaceMetrics>();
+/** A file face's metrics from fontkit; a standard face's from pdf-lib (WinAnsi characters, AFM heights). */
+function metricsOf(face: FontFace, embedded: PDFFont): FaceMetrics {
+  if (!face.standard) {
+    const font = fontOf(face).font;
+    return {
+      has: (codePoint) => font.hasGlyphForCodePoint(codePoint),
+      ascent: font.ascent / font.unitsPerEm,
+      descent: -font.descent / font.unitsPerEm,
+    };
+  }
+  let metrics = standardMetrics.get(embedded);
+  if (!metrics) {
+    const characters = new Set(embedded.getCharacterSet());
+    const ascent = embedded.heightAtSize(1, { descender: false });
+    metrics = { has: (codePoint) => characters.has(codePoint), ascent, descent: embedded.heightAtSize(1) - ascent };
+    standardMetrics.set(embedded, metrics);
+  }
+  return metrics;
+}
 
 /** Splits a line into runs of the face that has its glyphs (spaces stay with the run they are in). */
-function runsOf(line: string, face: FontFace, fallback: FontFace | undefined): Run[] {
-  const main = fontOf(face).font;
+function runsOf(line: string, face: FontFace, fallback: FontFace | undefined, main: FaceMetrics): Run[] {
   const runs: Run[] = [];
   for (const character of line) {
     const codePoint = character.codePointAt(0) ?? 32;
     let use = face;
     if (character.trim() === '') use = runs.at(-1)?.face ?? face;
-    else if (fallback && !main.hasGlyphForCodePoint(codePoint)) use = fallback;
+    else if (fallback && !main.has(codePoint)) use = fallback;
     const last = runs.at(-1);
     if (last && last.face === use) last.text += character;
     else runs.push({ text: character, face: use });
@@ -127,6 +157,10 @@ export async function stampPdf(job: StampJob): Promise<StampAnswer> {
   const embed = async (face: FontFace) => {
     const key = faceKey(face);
     let font = embedded.get(key);
+    if (!font && face.standard) {
+      font = await document.embedFont(face.standard);
+      embedded.set(key, font);
+    }
     if (!font) {
       // A collection's face is chosen by PostScript name (fontkit reads a name of a single font as a variation).
       const { bytes, collection } = fontOf(face);
@@ -139,10 +173,13 @@ export async function stampPdf(job: StampJob): Promise<StampAnswer> {
     return font;
   };
 
+  const images = new Map<Uint8Array, PDFImage>();
   for (const [index, box] of job.boxes.entries()) {
     const page = pages[box.page - 1];
     if (!page) return { ok: false, problem: PDF_DRAWING_ERRORS.pageOutOfRange(box.page, pages.length) };
-    const problem = await drawBox(page, box, index + 1, embed);
+    const problem = isText(box)
+      ? await drawBox(page, box, index + 1, embed)
+      : await drawMark(document, page, box, index + 1, images);
     if (problem) return { ok: false, problem };
   }
   let saved: Uint8Array;
@@ -163,7 +200,7 @@ export async function stampPdf(job: StampJob): Promise<StampAnswer> {
 
 async function drawBox(
   page: PDFPage,
-  box: StampBox,
+  box: StampTextBox,
   number: number,
   embed: (face: FontFace) => Promise<PDFFont>,
 ): Promise<Problem | null> {
@@ -172,22 +209,21 @@ async function drawBox(
   const width = Math.abs(box.x2 - box.x1);
   const height = Math.abs(box.y2 - box.y1);
   const text = box.text;
+  const main = metricsOf(box.face, await embed(box.face));
+  const runs = (line: string) => runsOf(line, box.face, box.fallback, main);
   const faces = new Set<FontFace>([box.face]);
-  for (const run of runsOf(text, box.face, box.fallback)) faces.add(run.face);
+  for (const run of runs(text)) faces.add(run.face);
   const fonts = new Map<FontFace, PDFFont>();
   for (const face of faces) fonts.set(face, await embed(face));
   let ascent = 0;
   let descent = 0;
   for (const face of faces) {
-    const font = fontOf(face).font;
-    ascent = Math.max(ascent, font.ascent / font.unitsPerEm);
-    descent = Math.max(descent, -font.descent / font.unitsPerEm);
+    const metrics = metricsOf(face, fonts.get(face) as PDFFont);
+    ascent = Math.max(ascent, metrics.ascent);
+    descent = Math.max(descent, metrics.descent);
   }
   const measure = (line: string, size: number) =>
-    runsOf(line, box.face, box.fallback).reduce(
-      (sum, run) => sum + (fonts.get(run.face) as PDFFont).widthOfTextAtSize(run.text, size),
-      0,
-    );
+    runs(line).reduce((sum, run) => sum + (fonts.get(run.face) as PDFFont).widthOfTextAtSize(run.text, size), 0);
   const layout = layoutText({
     text,
     width,
@@ -223,7 +259,7 @@ async function drawBox(
       top + offset + index * lineHeight + (lineHeight - (ascent + descent) * size) / 2 + ascent * size,
     );
     const start = x;
-    for (const run of runsOf(line, box.face, box.fallback)) {
+    for (const run of runs(line)) {
       const font = fonts.get(run.face) as PDFFont;
       const options = { x, y: baseline, size, font, color, ...(box.slant ? { ySkew: degrees(12) } : {}) };
       page.drawText(run.text, options);

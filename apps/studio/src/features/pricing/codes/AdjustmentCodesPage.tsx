@@ -17,9 +17,10 @@ import { FrozenQuery } from '../graphql/pricing';
 import { Pager } from '../Pager';
 import { CodeFormModal } from './CodeFormModal';
 import { CodeTableRow } from './CodeTableRow';
-import { CODE_DOCUMENTS, type CodeKind, type CodeRow } from './code-kinds';
+import { CODE_DOCUMENTS, CODE_PAGES, type CodeKind, type CodeRow } from './code-kinds';
+import { PremiumLimitsCard } from './PremiumLimitsCard';
 
-/** Discount codes and loading codes of a product version: search, table, add, update, remove. */
+/** Discount, loading or tax codes of a product version: search, table, add, update, remove. */
 export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
   const { t } = useTranslation();
   const id = productIdFromParams(useParams());
@@ -59,7 +60,7 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
   if (!id || !productId) return null;
   const frozen = product.data?.isFrozen === true;
   const total = codes.data?.totalCount ?? 0;
-  const title = t(kind === 'discount' ? 'pricing.codes.discountTitle' : 'pricing.codes.loadingTitle');
+  const title = t(CODE_PAGES[kind].title);
 
   const remove = async () => {
     const code = removing?.code;
@@ -92,10 +93,11 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
           disabled={frozen}
           title={frozen ? t('pricing.frozenReason') : undefined}
         >
-          + {t(kind === 'discount' ? 'pricing.codes.addDiscount' : 'pricing.codes.addLoading')}
+          + {t(CODE_PAGES[kind].add)}
         </Button>
       </div>
-      {frozen && <FrozenBanner id={id} aspect={kind === 'discount' ? 'discountsCodes' : 'loadingsCodes'} />}
+      {frozen && <FrozenBanner id={id} aspect={CODE_PAGES[kind].aspect} />}
+      {kind === 'tax' && <PremiumLimitsCard id={id} frozen={frozen} onSaved={() => rerunTestCases(queryClient, id)} />}
       <input
         type="search"
         value={search}

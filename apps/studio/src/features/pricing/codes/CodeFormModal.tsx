@@ -1,4 +1,10 @@
-import { ADJUSTMENT_CURRENCIES, checkRule } from '@carrier/contracts/rules';
+import {
+  ADJUSTMENT_CURRENCIES,
+  checkRule,
+  isTaxRounding,
+  TAX_ROUNDINGS,
+  type TaxRounding,
+} from '@carrier/contracts/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../api/client';
@@ -8,7 +14,7 @@ import { ModalActions } from '../../../ui/ModalActions';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useSubmit } from '../../../ui/useSubmit';
-import { CODE_DOCUMENTS, type CodeKind, type CodeRow } from './code-kinds';
+import { CODE_DOCUMENTS, CODE_PAGES, type CodeKind, type CodeRow } from './code-kinds';
 
 type Form = {
   code: string;
@@ -21,6 +27,8 @@ type Form = {
   calculationLogic: string;
   condition: string;
   order: string;
+  cap: string;
+  rounding: TaxRounding;
 };
 
 const EMPTY: Form = {
@@ -34,6 +42,8 @@ const EMPTY: Form = {
   calculationLogic: '{"*": [{"var": "premium"}, 0.1]}',
   condition: '',
   order: '0',
+  cap: '',
+  rounding: 'half_up',
 };
 
 const formOf = (row: CodeRow): Form => ({
@@ -47,9 +57,11 @@ const formOf = (row: CodeRow): Form => ({
   calculationLogic: row.kind === 'custom' ? (row.calculationLogic ?? '') : EMPTY.calculationLogic,
   condition: row.condition ?? '',
   order: String(row.order ?? 0),
+  cap: row.cap === null || row.cap === undefined ? '' : String(row.cap),
+  rounding: isTaxRounding(row.rounding) ? row.rounding : 'half_up',
 });
 
-/** The add and update modals of discount and loading codes: ratio, flat or custom, with an order. */
+/** The add and update modals of discount, loading and tax codes: ratio, flat or custom, with an order. */
 export function CodeFormModal({
   kind,
   productId,
@@ -89,6 +101,7 @@ export function CodeFormModal({
       calculationLogic: form.calculationKind === 'custom' ? form.calculationLogic : null,
       condition: form.condition.trim() || null,
       order: Number.parseInt(form.order, 10) || 0,
+      ...(kind === 'tax' ? { cap: form.cap.trim() === '' ? null : Number(form.cap), rounding: form.rounding } : {}),
     };
     const documents = CODE_DOCUMENTS[kind];
     void submit(
@@ -106,9 +119,7 @@ export function CodeFormModal({
     );
   };
 
-  const title = editing?.code
-    ? t('pricing.codes.updateTitle', { code: editing.code })
-    : t(kind === 'discount' ? 'pricing.codes.addDiscount' : 'pricing.codes.addLoading');
+  const title = editing?.code ? t('pricing.codes.updateTitle', { code: editing.code }) : t(CODE_PAGES[kind].add);
   return (
     <Modal
       open={open}
@@ -202,6 +213,24 @@ export function CodeFormModal({
               <p className="mt-1 text-xs text-red-600">{logicError(form.calculationLogic)}</p>
             )}
           </div>
+        )}
+        {kind === 'tax' && (
+          <>
+            <TextField
+              label={t('pricing.codes.cap')}
+              type="number"
+              step="0.01"
+              min="0"
+              value={form.cap}
+              onChange={(event) => set('cap', event.target.value)}
+            />
+            <SelectField
+              label={t('pricing.codes.rounding')}
+              value={form.rounding}
+              onChange={(event) => set('rounding', event.target.value as TaxRounding)}
+              options={TAX_ROUNDINGS.map((value) => ({ value, label: t(`pricing.codes.roundings.${value}`) }))}
+            />
+          </>
         )}
         <div className="sm:col-span-2">
           <p className="mb-1 text-sm font-medium text-slate-700">{t('pricing.codes.condition')}</p>

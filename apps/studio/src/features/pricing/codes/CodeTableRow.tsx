@@ -11,7 +11,7 @@ type Props = {
   onRemove: (row: CodeRow) => void;
 };
 
-/** One discount or loading code; memoized, with stable handlers, so unchanged rows skip re-rendering. */
+/** One discount, loading or tax code; memoized, with stable handlers, so unchanged rows skip re-rendering. */
 export const CodeTableRow = memo(function CodeTableRow({ row, frozen, onEdit, onRemove }: Props) {
   const { t } = useTranslation();
   const frozenReason = frozen ? t('pricing.frozenReason') : undefined;
@@ -22,7 +22,12 @@ export const CodeTableRow = memo(function CodeTableRow({ row, frozen, onEdit, on
         {row.description && <span className="block text-xs text-slate-500">{row.description}</span>}
       </td>
       <td className="px-4 py-2 font-mono">{row.code}</td>
-      <td className="px-4 py-2 text-right">{valueText(row, t('pricing.codes.kinds.custom'))}</td>
+      <td className="px-4 py-2 text-right">
+        {valueText(row, t('pricing.codes.kinds.custom'))}
+        {row.formattedCap && (
+          <span className="block text-xs text-slate-500">{t('pricing.codes.capOf', { cap: row.formattedCap })}</span>
+        )}
+      </td>
       <td className="max-w-xs px-4 py-2">
         {row.condition ? (
           <code className="block break-all font-mono text-xs text-slate-700" data-testid="code-condition">

@@ -1,15 +1,26 @@
 import {
   CreateDiscountCodeMutation,
   CreateLoadingCodeMutation,
+  CreateTaxCodeMutation,
   DiscountCodesQuery,
   LoadingCodesQuery,
   RemoveDiscountCodeMutation,
   RemoveLoadingCodeMutation,
+  RemoveTaxCodeMutation,
+  TaxCodesQuery,
   UpdateDiscountCodeMutation,
   UpdateLoadingCodeMutation,
+  UpdateTaxCodeMutation,
 } from '../graphql/codes';
 
-export type CodeKind = 'discount' | 'loading';
+export type CodeKind = 'discount' | 'loading' | 'tax';
+
+/** Per kind: its page's aspect, title and add label (locale keys). */
+export const CODE_PAGES = {
+  discount: { aspect: 'discountsCodes', title: 'pricing.codes.discountTitle', add: 'pricing.codes.addDiscount' },
+  loading: { aspect: 'loadingsCodes', title: 'pricing.codes.loadingTitle', add: 'pricing.codes.addLoading' },
+  tax: { aspect: 'taxes', title: 'pricing.codes.taxTitle', add: 'pricing.codes.addTax' },
+} as const;
 
 /** The documents of each kind of code; the pages and modals know nothing else of the kind. */
 export const CODE_DOCUMENTS = {
@@ -24,6 +35,12 @@ export const CODE_DOCUMENTS = {
     create: CreateLoadingCodeMutation,
     update: UpdateLoadingCodeMutation,
     remove: RemoveLoadingCodeMutation,
+  },
+  tax: {
+    list: TaxCodesQuery,
+    create: CreateTaxCodeMutation,
+    update: UpdateTaxCodeMutation,
+    remove: RemoveTaxCodeMutation,
   },
 } as const;
 
@@ -40,6 +57,10 @@ export type CodeRow = {
   calculationLogic: string | null;
   condition: string | null;
   order: number | null;
+  /** Taxes only. */
+  cap?: unknown;
+  formattedCap?: string | null;
+  rounding?: string | null;
 };
 
 /** How a code's value reads in the table: 12.50%, HKD 80.00, or its custom logic. */

@@ -1,11 +1,11 @@
 import { PRICING_MESSAGES } from '@carrier/contracts';
-import type { AdjustmentCode } from '@carrier/contracts/rules';
+import { type AdjustmentCode, isTaxRounding, NO_PREMIUM_LIMITS, type PremiumLimits } from '@carrier/contracts/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
 import { Button } from '../../../ui/Button';
-import { type ProductId, productIdInput } from '../../products/product-id';
+import { type ProductId, productIdInput, productIdWhere } from '../../products/product-id';
 import { AllCodesQuery } from '../graphql/pricing';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { TraceTree } from './TraceTree';
@@ -23,6 +23,8 @@ type CodeRow = {
   calculationLogic: string | null;
   condition: string | null;
   order: number | null;
+  cap?: unknown;
+  rounding?: string | null;
 };
 
 const toCode =
@@ -41,6 +43,8 @@ const toCode =
             calculationLogic: row.kind === 'custom' ? row.calculationLogic : null,
             conditionLogic: row.condition,
             order: row.order ?? 0,
+            cap: row.cap === null || row.cap === undefined ? null : String(row.cap),
+            rounding: isTaxRounding(row.rounding) ? row.rounding : null,
           },
         ]
       : [];
@@ -51,6 +55,7 @@ const codesOf = (text: string) =>
     .map((code) => code.trim())
     .filter(Boolean);
 const sameJson = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+const NO_RATING: { codes: AdjustmentCode[]; limits: PremiumLimits } = { codes: [], limits: NO_PREMIUM_LIMITS };
 
 /** Everything the test panel's run gives a case to save. */
 export type SavableRun = { values: Record<string, unknown>; discountCodes: string[]; run: TestRun };
@@ -80,20 +85,31 @@ export function TestPanel({
     queryKey: ['all-codes', id.plan, id.type, id.version ?? ''],
     enabled: aspect === 'pricing',
     queryFn: async () => {
-      const data = await request(AllCodesQuery, { productId: productIdInput(id) });
-      return [
-        ...(data.discountCodes?.list ?? []).flatMap(toCode('discount')),
-        ...(data.loadingCodes?.list ?? []).flatMap(toCode('loading')),
-      ];
+      const data = await request(AllCodesQuery, { productId: productIdInput(id), where: productIdWhere(id) });
+      const settings = data.products_2?.list?.[0]?.pricingSettings;
+      const limits: PremiumLimits = {
+        minimumPremium: settings?.minimumPremium === null || !settings ? null : String(settings.minimumPremium),
+        maxDiscountPercent:
+          settings?.maxDiscountPercent === null || !settings ? null : String(settings.maxDiscountPercent),
+      };
+      return {
+        codes: [
+          ...(data.discountCodes?.list ?? []).flatMap(toCode('discount')),
+          ...(data.loadingCodes?.list ?? []).flatMap(toCode('loading')),
+          ...(data.taxCodes?.list ?? []).flatMap(toCode('tax')),
+        ],
+        limits,
+      };
     },
   });
+  const fetchRating = async () => (aspect === 'pricing' ? ((await codes.refetch()).data ?? NO_RATING) : NO_RATING);
   const discountCodes = codesOf(discountText);
   // A run stands for the inputs it was made with: once they change, it can no longer be saved as a case.
   const runIsCurrent =
     run?.ok === true && sameJson(run.values, valuesOf(inputs)) && sameJson(tested?.discountCodes, discountCodes);
 
   const extract = async () => {
-    const fresh = aspect === 'pricing' ? ((await codes.refetch()).data ?? []) : [];
+    const fresh = (await fetchRating()).codes;
     const extracted = extractInputs(ruleText, latestInputs(), fresh);
     if (typeof extracted === 'string') setRun({ ok: false, error: extracted });
     else {
@@ -102,10 +118,14 @@ export function TestPanel({
     }
   };
   const test = async () => {
-    const fresh = aspect === 'pricing' ? ((await codes.refetch()).data ?? []) : [];
+    const fresh = await fetchRating();
     const codesNow = codesOf(latestDiscountText());
     setTested({
-      run: runTest(aspect, ruleText, latestInputs(), { codes: fresh, discountCodes: codesNow }),
+      run: runTest(aspect, ruleText, latestInputs(), {
+        codes: fresh.codes,
+        limits: fresh.limits,
+        discountCodes: codesNow,
+      }),
       discountCodes: codesNow,
     });
   };

@@ -4,6 +4,7 @@ import {
   checkRule,
   decideUnderwriting,
   extractVariables,
+  type PremiumLimits,
   priceQuote,
   type Quote,
   type RuleVariable,
@@ -80,7 +81,7 @@ export function runTest(
   aspect: RuleAspect,
   ruleText: string,
   inputs: readonly VariableValue[],
-  options: { codes: readonly AdjustmentCode[]; discountCodes: readonly string[] },
+  options: { codes: readonly AdjustmentCode[]; discountCodes: readonly string[]; limits?: PremiumLimits },
 ): TestRun {
   const checked = checkRule(ruleText);
   if (!checked.ok) return { ok: false, error: checked.error.message };
@@ -89,8 +90,9 @@ export function runTest(
   const trace = traceRule(engine, checked.rule, values);
   if (aspect === 'underwriting')
     return { ok: true, aspect, outcome: decideUnderwriting(engine, checked.rule, values), trace, values };
-  const plan = buildPricePlan({ amountLogic: ruleText, currencyCode: 'HKD', codes: options.codes }, (_text, rule) =>
-    engine.compile(rule),
+  const plan = buildPricePlan(
+    { amountLogic: ruleText, currencyCode: 'HKD', codes: options.codes, limits: options.limits },
+    (_text, rule) => engine.compile(rule),
   );
   return { ok: true, aspect, quote: priceQuote(plan, values, options.discountCodes), trace, values };
 }

@@ -48,3 +48,41 @@ export const RemoveLoadingCodeMutation = graphql(`
     result: removeLoadingCode(productId: $productId, code: $code) { status errors }
   }
 `);
+
+export const TaxCodesQuery = graphql(`
+  query taxCodesPage($productId: productIdInput!, $search: String, $limit: Int, $skip: Int) {
+    codes: taxCodes(productId: $productId, search: $search, limit: $limit, skip: $skip) {
+      totalCount
+      list { code name description kind ratio formattedRatio flat formattedFlat currencyCode calculationLogic condition order cap formattedCap rounding }
+    }
+  }
+`);
+export const CreateTaxCodeMutation = graphql(`
+  mutation createTaxCode($productId: productIdInput!, $input: adjustmentCodeInput!) {
+    result: createTaxCode(productId: $productId, input: $input) { status errors }
+  }
+`);
+export const UpdateTaxCodeMutation = graphql(`
+  mutation updateTaxCode($productId: productIdInput!, $code: String!, $input: adjustmentCodeInput!) {
+    result: updateTaxCode(productId: $productId, code: $code, input: $input) { status errors }
+  }
+`);
+export const RemoveTaxCodeMutation = graphql(`
+  mutation removeTaxCode($productId: productIdInput!, $code: String!) {
+    result: removeTaxCode(productId: $productId, code: $code) { status errors }
+  }
+`);
+
+/** A product version's premium limits and modal factors. */
+export const PricingSettingsQuery = graphql(`
+  query pricingSettings($productId: productIdWhereInput) {
+    products_2(where: { productId: $productId }, limit: 1) {
+      list { pricingSettings { minimumPremium maxDiscountPercent modalFactors { paymentFrequency factor } } }
+    }
+  }
+`);
+export const UpdatePricingSettingsMutation = graphql(`
+  mutation updatePricingSettings($productId: productIdInput!, $input: pricingSettingsInput!) {
+    result: updatePricingSettings(productId: $productId, input: $input) { status errors }
+  }
+`);

@@ -33,11 +33,13 @@ export const UpdateUnderwritingMutation = graphql(`
   }
 `);
 
-/** Every discount and loading code of a version, for the test panel's quote. */
+/** Every discount, loading and tax code of a version and its premium limits, for the test panel's quote. */
 export const AllCodesQuery = graphql(`
-  query allAdjustmentCodes($productId: productIdInput!) {
+  query allAdjustmentCodes($productId: productIdInput!, $where: productIdWhereInput) {
     discountCodes(productId: $productId) { list { code name kind ratio flat currencyCode calculationLogic condition order } }
     loadingCodes(productId: $productId) { list { code name kind ratio flat currencyCode calculationLogic condition order } }
+    taxCodes(productId: $productId) { list { code name kind ratio flat currencyCode calculationLogic condition order cap rounding } }
+    products_2(where: { productId: $where }, limit: 1) { list { pricingSettings { minimumPremium maxDiscountPercent } } }
   }
 `);
 

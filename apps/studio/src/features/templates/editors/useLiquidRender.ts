@@ -3,8 +3,9 @@ import { useDebouncedValue } from '../../files/useDebouncedValue';
 import type { EditorBody } from '../shell/TemplateEditorShell';
 
 /**
- * Renders `source` with the preview data while the preview is on (debounced), reporting failures to
- * the debug console's 'render' channel with the source for the hint.
+ * Renders `source` with the preview data while the preview is on (debounced), reporting failures (and a
+ * success's warnings, such as an unknown filter) to the debug console's 'render' channel with the source
+ * for the hint.
  */
 export function useLiquidRender<T>(
   source: string,
@@ -30,7 +31,7 @@ export function useLiquidRender<T>(
       .then((answer) => {
         if (!current) return;
         const errors = (answer.errors ?? []).filter((error): error is string => Boolean(error));
-        report('render', answer.status === 'success' ? [] : errors, settled);
+        report('render', errors, settled);
         setOutput(answer.status === 'success' ? answer.value : null);
       })
       .catch((error: unknown) => current && report('render', [String((error as Error).message)]));

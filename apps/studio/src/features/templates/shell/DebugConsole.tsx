@@ -1,12 +1,13 @@
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DebugEntry } from './debug-entries';
+import { localizeTemplateMessage } from './template-message';
 
 type Props = { entries: DebugEntry[]; onClear: () => void };
 
 /** Spec 001 §2: errors with their hint, bottom left, draggable, at most 200 px high. */
 export function DebugConsole({ entries, onClear }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; from: { x: number; y: number } } | null>(null);
   if (entries.length === 0) return null;
@@ -46,7 +47,10 @@ export function DebugConsole({ entries, onClear }: Props) {
       <ul className="max-h-[200px] divide-y divide-slate-100 overflow-y-auto text-sm">
         {entries.map((entry) => (
           <li key={entry.id} className="px-3 py-2">
-            <p className="break-words text-red-700">{entry.message}</p>
+            <p className="break-words text-red-700">
+              {localizeTemplateMessage(entry.message, i18n)}
+              {entry.at ? ` (${entry.at})` : ''}
+            </p>
             {entry.hint && (
               <p className="mt-1 overflow-x-auto whitespace-pre rounded bg-slate-50 px-2 py-1 font-mono text-xs text-slate-700">
                 <span>{entry.hint.before}</span>

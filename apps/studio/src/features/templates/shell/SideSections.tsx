@@ -47,6 +47,8 @@ export function QuerySection(props: {
   onChange: (next: CommonDraft) => void;
   variables: string;
   onVariables: (value: string) => void;
+  /** The preview ran the query and the API refused it. */
+  queryProblem?: boolean;
 }) {
   const { t } = useTranslation();
   const { common, onChange } = props;
@@ -77,6 +79,11 @@ export function QuerySection(props: {
         testId="graphql-query"
         onChange={(graphQlQuery) => onChange({ ...common, graphQlQuery })}
       />
+      {props.queryProblem && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t('templates.editor.queryProblem')}
+        </p>
+      )}
       <CodeArea
         label={t('templates.editor.variables')}
         value={props.variables}

@@ -8,19 +8,21 @@ import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { DeleteConfirmModal } from '../../../ui/DeleteConfirmModal';
 import { toasts } from '../../../ui/toasts/toast-store';
-import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { DeleteTemplateMutation, TemplateCommonQuery } from '../graphql/templates';
+import { TemplateHistory } from '../history/TemplateHistory';
 import { DebugConsole } from './DebugConsole';
 import { type DebugEntry, toDebugEntries } from './debug-entries';
 import { PreviewDataSection, QuerySection, SettingsSection } from './SideSections';
 import { type PreviewData, usePreviewData } from './usePreviewData';
 import { type CommonDraft, type Draft, useTemplateDraft } from './useTemplateDraft';
+import { useTemplateLeaveGuard } from './useTemplateLeaveGuard';
 
 export type EditorBody<C> = {
   content: C;
   setContent: (next: C) => void;
   common: CommonDraft;
-  preview: PreviewData & { enabled: boolean };
+  /** `variables`: the GraphQL variables the preview's query runs with (JSON text). */
+  preview: PreviewData & { enabled: boolean; variables: string };
   /** Replaces the debug console's entries of one channel (a kind uses 'render'). */
   report: (channel: string, errors: readonly string[], source?: string) => void;
 };
@@ -73,8 +75,10 @@ export function TemplateEditorShell<C>({
     staleTime: Number.POSITIVE_INFINITY,
   });
   const { draft, setDraft, dirty, markSaved } = useTemplateDraft(loaded.data ?? undefined);
-  useUnsavedChangesGuard(dirty);
+  useTemplateLeaveGuard(dirty);
   const [busy, setBusy] = useState(false);
+  // Grows with each restore, so the kind's editor starts again on the restored copy.
+  const [revision, setRevision] = useState(0);
   const [deleting, setDeleting] = useState(false);
   const [deleted, setDeleted] = useState(false);
   // Leave once the working copy counts as saved, so the unsaved-changes guard does not ask.
@@ -124,6 +128,14 @@ export function TemplateEditorShell<C>({
       setBusy(false);
     }
   };
+  // A restore saved the template anew: load it again, over any unsaved changes (the user confirmed).
+  const onRestored = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['templates', 'editor', templateId] });
+    const reloaded = queryClient.getQueryData<Draft<C> | null>(['templates', 'editor', templateId]);
+    if (reloaded) markSaved(reloaded);
+    setRevision((count) => count + 1);
+    await queryClient.invalidateQueries({ queryKey: ['templates', 'list'] });
+  };
   const onDelete = async () => {
     setBusy(true);
     try {
@@ -146,7 +158,7 @@ export function TemplateEditorShell<C>({
     }
   };
 
-  const previewState = { ...preview, enabled: previewOn };
+  const previewState = { ...preview, enabled: previewOn, variables };
   return (
     <div className="min-h-screen bg-slate-50 pb-64">
       <header className="sticky top-0 z-30 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 shadow-sm">
@@ -180,6 +192,7 @@ export function TemplateEditorShell<C>({
             {t('templates.editor.preview')}
           </label>
         )}
+        <TemplateHistory templateId={templateId} dirty={dirty} disabled={!draft || busy} onRestored={onRestored} />
         <Button onClick={onSave} disabled={!draft || busy}>
           {t('templates.actions.save')}
         </Button>
@@ -190,8 +203,11 @@ export function TemplateEditorShell<C>({
       ) : !draft ? (
         <p className="p-10 text-center text-slate-600">{TEMPLATE_MESSAGES.noTemplate}</p>
       ) : (
-        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <main className="min-w-0">
+        // A preview on takes the wider screens' room too: the editor and the preview sit side by side.
+        <div
+          className={`mx-auto grid gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem] ${previewOn ? 'max-w-[112rem]' : 'max-w-7xl'}`}
+        >
+          <main className="min-w-0" key={revision}>
             {children({
               content: draft.content,
               setContent: (content) => setDraft({ ...draft, content }),
@@ -209,6 +225,7 @@ export function TemplateEditorShell<C>({
                   onChange={(common) => setDraft({ ...draft, common })}
                   variables={variables}
                   onVariables={setVariables}
+                  queryProblem={preview.queryProblem}
                 />
                 <PreviewDataSection
                   preview={preview}

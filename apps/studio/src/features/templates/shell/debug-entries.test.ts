@@ -5,7 +5,7 @@ describe('toDebugEntries', () => {
   it('shows the third part of a Liquid error with a hint around its position', () => {
     const source = `Dear {{ data.name }},\nyour policy {{ data.policy | }} is due.`;
     const [entry] = toDebugEntries(['liquid|2:13|output "{{ data.policy | }}" not closed'], source);
-    expect(entry?.message).toBe('output "{{ data.policy | }}" not closed (2:13)');
+    expect(entry).toMatchObject({ message: 'output "{{ data.policy | }}" not closed', at: '2:13' });
     expect(entry?.hint).toEqual({ before: ' {{ data.name }},\nyour policy ', after: '{{ data.policy | }} is due.' });
   });
 

@@ -1,6 +1,7 @@
 import { errorHint, parseRenderError } from '@carrier/contracts';
 
-export type DebugEntry = { id: number; message: string; hint?: { before: string; after: string } };
+/** `message` as the API said it (the third part of a positioned error); `at`: its 'line:column'. */
+export type DebugEntry = { id: number; message: string; at?: string; hint?: { before: string; after: string } };
 
 let nextId = 0;
 
@@ -15,7 +16,8 @@ export function toDebugEntries(errors: readonly string[], source?: string): Debu
     if (!positioned) return { id: nextId, message: text };
     return {
       id: nextId,
-      message: `${positioned.message} (${positioned.line}:${positioned.column})`,
+      message: positioned.message,
+      at: `${positioned.line}:${positioned.column}`,
       hint: source === undefined ? undefined : errorHint(source, positioned.line, positioned.column),
     };
   });

@@ -8,6 +8,8 @@ export type PreviewData = {
   data: Record<string, unknown> | null;
   loading: boolean;
   errors: string[];
+  /** The template's query itself failed (not its variables): the query editor says so in the spec's words. */
+  queryProblem: boolean;
 };
 
 const parseObject = (text: string): Record<string, unknown> | null => {
@@ -51,12 +53,14 @@ export function usePreviewData(options: {
   if (!variablesValid)
     errors.push(`${TEMPLATE_MESSAGES.problemWithGraphQL}: ${TEMPLATE_MESSAGES.problemWithVariables}`);
   if (mock === null) errors.push(`${TEMPLATE_MESSAGES.problemWithGraphQL}: mock data is not valid JSON`);
-  if (!enabled) return { data: null, loading: false, errors };
-  errors.push(...(answer.data?.errors ?? []));
+  if (!enabled) return { data: null, loading: false, errors, queryProblem: false };
+  const queryErrors = answer.data?.errors ?? [];
+  errors.push(...queryErrors);
   const fromQuery = hasQuery ? (answer.data?.data ?? null) : {};
   return {
     data: fromQuery === null && !mock ? null : { ...(fromQuery ?? {}), ...(mock ?? {}) },
     loading: hasQuery && answer.isFetching,
     errors,
+    queryProblem: queryErrors.some((error) => !error.includes(TEMPLATE_MESSAGES.problemWithVariables)),
   };
 }

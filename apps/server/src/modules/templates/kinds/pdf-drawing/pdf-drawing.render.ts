@@ -1,4 +1,4 @@
-import { DEFAULT_BUCKET, PDF_DRAWING_ERRORS, PDF_INPUT_ERRORS } from '@carrier/contracts';
+import { PDF_CHECKBOX_TRUE, PDF_DRAWING_ERRORS, PDF_DRAWING_LIMITS, PDF_INPUT_ERRORS } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
 import type { FontCatalogue } from '../../../../platform/render/pdf/fonts';
 import { installedFonts } from '../../../../platform/render/pdf/fonts';
@@ -7,59 +7,82 @@ import type { PdfStamper, StampBox } from '../../../../platform/render/pdf/stamp
 import type { FilesService } from '../../../files/files.service';
 import type { TemplateRow } from '../../template-kind';
 import { liquidCacheKey, type RenderInput, type TemplatesService } from '../../templates.service';
-import { contentOf, drawingsOf, type PdfDrawing } from './pdf-drawing.service';
+import { readTenantFile } from './pdf-drawing.files';
+import { contentOf, drawingsOf, kindOf, type PdfDrawing } from './pdf-drawing.service';
 
 type RenderDeps = { templates: TemplatesService; files: FilesService; pdfStamper: PdfStamper };
 
-/**
- * The uploaded PDFs last stamped, by stored object (an object's bytes never change: a new upload is a
- * new object), so repeated renders of a template do not read storage again. Bounded by bytes.
- */
-const SOURCE_CACHE_BYTES = 64 * 1024 * 1024;
-const sources = new Map<string, Uint8Array>();
-let cachedBytes = 0;
-function remember(key: string, bytes: Uint8Array) {
-  if (bytes.byteLength > SOURCE_CACHE_BYTES / 4) return;
-  sources.set(key, bytes);
-  cachedBytes += bytes.byteLength;
-  for (const [oldest, value] of sources) {
-    if (cachedBytes <= SOURCE_CACHE_BYTES) break;
-    sources.delete(oldest);
-    cachedBytes -= value.byteLength;
-  }
-}
-
-/** The template's PDF from the file service (default bucket), within the size limit. */
+/** The template's PDF from the tenant's files, within the size limit. */
 async function sourcePdf(files: FilesService, tenantId: string, fileKey: string): Promise<Outcome<Uint8Array>> {
-  const entry = await files.findFile(tenantId, DEFAULT_BUCKET, fileKey);
-  if (!entry?.objectId) return fail(PDF_DRAWING_ERRORS.fileNotFound(fileKey.slice(0, 300)));
-  if (entry.size > PDF_LIMITS.maxBytes) return fail(PDF_INPUT_ERRORS.tooLarge(PDF_LIMITS.maxBytes));
-  const key = `${tenantId}:${entry.bucketName}:${entry.objectId}`;
-  const cached = sources.get(key);
-  if (cached) {
-    sources.delete(key);
-    sources.set(key, cached);
-    return ok(cached);
-  }
-  const stream = await files.readFile(entry);
-  if (!stream) return fail(PDF_DRAWING_ERRORS.fileNotFound(fileKey.slice(0, 300)));
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > PDF_LIMITS.maxBytes) {
-      stream.destroy();
-      return fail(PDF_INPUT_ERRORS.tooLarge(PDF_LIMITS.maxBytes));
-    }
-    chunks.push(chunk as Buffer);
-  }
-  const bytes = new Uint8Array(Buffer.concat(chunks));
-  remember(key, bytes);
+  const bytes = await readTenantFile(files, tenantId, fileKey, PDF_LIMITS.maxBytes);
+  if (bytes === 'missing') return fail(PDF_DRAWING_ERRORS.fileNotFound(fileKey.slice(0, 300)));
+  if (bytes === 'too-large') return fail(PDF_INPUT_ERRORS.tooLarge(PDF_LIMITS.maxBytes));
   return ok(bytes);
 }
 
+const placeOf = (drawing: PdfDrawing) => ({
+  page: drawing.page,
+  x1: drawing.point1.x,
+  y1: drawing.point1.y,
+  x2: drawing.point2.x,
+  y2: drawing.point2.y,
+  textAlignment: drawing.textAlignment,
+  verticalAlignment: drawing.verticalAlignment,
+});
+
+/**
+ * The images of a render: each file read once from the tenant's files, all of them within the
+ * render's image budget.
+ */
+function imageReader(files: FilesService, tenantId: string) {
+  const read = new Map<string, Uint8Array>();
+  let total = 0;
+  return async (key: string, number: number, page: number): Promise<Outcome<Uint8Array>> => {
+    const known = read.get(key);
+    if (known) return ok(known);
+    const bytes = await readTenantFile(files, tenantId, key, PDF_DRAWING_LIMITS.imageBytes);
+    if (bytes === 'missing') return fail(PDF_DRAWING_ERRORS.imageNotFound(number, page, key.slice(0, 300)));
+    total += bytes === 'too-large' ? Number.POSITIVE_INFINITY : bytes.byteLength;
+    if (bytes === 'too-large' || total > PDF_DRAWING_LIMITS.imagesBytes)
+      return fail(PDF_DRAWING_ERRORS.imageTooLarge(number, page));
+    read.set(key, bytes);
+    return ok(bytes);
+  };
+}
+
+/** Rendered checkbox sources that tick the box (as pdfme's checkbox takes 'true'). */
+export const isTicked = (rendered: string) =>
+  (PDF_CHECKBOX_TRUE as readonly string[]).includes(rendered.trim().toLowerCase());
+
+/**
+ * What a box draws from its rendered source: text; the image file it names (nothing when it renders
+ * empty); a QR code of it; a checkbox, ticked or not.
+ */
+async function boxOf(
+  drawing: PdfDrawing,
+  number: number,
+  rendered: string,
+  fonts: FontCatalogue,
+  image: ReturnType<typeof imageReader>,
+): Promise<Outcome<StampBox | null>> {
+  switch (kindOf(drawing)) {
+    case 'TEXT':
+      return textBoxOf(drawing, rendered, fonts);
+    case 'QR_CODE':
+      return ok({ ...placeOf(drawing), kind: 'qr', payload: rendered });
+    case 'CHECKBOX':
+      return ok({ ...placeOf(drawing), kind: 'checkbox', checked: isTicked(rendered) });
+    case 'IMAGE': {
+      const key = rendered.trim().replace(/^\/+/, '');
+      if (!key) return ok(null);
+      const bytes = await image(key, number, drawing.page);
+      return bytes.ok ? ok({ ...placeOf(drawing), kind: 'image', image: bytes.value }) : bytes;
+    }
+  }
+}
+
 /** A box as the stamper takes it: the face of its family and style, synthesised when the family lacks it. */
-function boxOf(drawing: PdfDrawing, text: string, fonts: FontCatalogue): Outcome<StampBox> {
+function textBoxOf(drawing: PdfDrawing, text: string, fonts: FontCatalogue): Outcome<StampBox> {
   const family = fonts.family(drawing.font.familyName);
   if (!family?.faces.REGULAR) return fail(PDF_DRAWING_ERRORS.unknownFont(drawing.font.familyName));
   const style = drawing.font.fontStyle;
@@ -68,14 +91,8 @@ function boxOf(drawing: PdfDrawing, text: string, fonts: FontCatalogue): Outcome
     family.faces[wanted] ?? (wanted === 'BOLD_ITALIC' ? family.faces.BOLD : undefined) ?? family.faces.REGULAR;
   const fallback = fonts.fallback?.faces[wanted === 'BOLD' || wanted === 'BOLD_ITALIC' ? 'BOLD' : 'REGULAR'];
   return ok({
-    page: drawing.page,
-    x1: drawing.point1.x,
-    y1: drawing.point1.y,
-    x2: drawing.point2.x,
-    y2: drawing.point2.y,
+    ...placeOf(drawing),
     text,
-    textAlignment: drawing.textAlignment,
-    verticalAlignment: drawing.verticalAlignment,
     emSize: drawing.font.emSize,
     face,
     fallback: fallback ?? fonts.fallback?.faces.REGULAR,
@@ -99,7 +116,8 @@ export async function renderPdfDrawing(
   const content = contentOf(template);
   if (!content.fileKey) return fail(PDF_DRAWING_ERRORS.noFile);
   const boxes: StampBox[] = [];
-  for (const drawing of drawingsOf(template)) {
+  const image = imageReader(deps.files, template.tenantId);
+  for (const [index, drawing] of drawingsOf(template).entries()) {
     const text = await deps.templates.renderLiquid({
       source: drawing.liquidSource,
       cacheKey: liquidCacheKey(template, `drawing:${drawing.id}`),
@@ -107,9 +125,9 @@ export async function renderPdfDrawing(
       tenant: template.tenantId,
     });
     if (!text.ok) return text;
-    const box = boxOf(drawing, text.value, fonts);
+    const box = await boxOf(drawing, index + 1, text.value, fonts, image);
     if (!box.ok) return box;
-    boxes.push(box.value);
+    if (box.value) boxes.push(box.value);
   }
   let encryptWith: string | undefined;
   if (content.passwordLiquid?.trim()) {

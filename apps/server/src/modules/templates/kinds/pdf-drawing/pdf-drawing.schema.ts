@@ -1,4 +1,5 @@
 import {
+  PDF_DRAWING_KINDS,
   PDF_DRAWING_LIMITS,
   PDF_FONT_STYLES,
   PDF_TEXT_ALIGNMENTS,
@@ -24,6 +25,7 @@ import { renderPdfDrawing } from './pdf-drawing.render';
 import {
   type DrawingFont,
   drawingsOf,
+  kindOf,
   PDF_DRAWING_TYPE,
   type PdfDrawing,
   type Point,
@@ -38,6 +40,11 @@ export function registerPdfDrawingSchema() {
   const FontStyle = builder.enumType('fontStyleInput', { values: PDF_FONT_STYLES });
   const TextAlignment = builder.enumType('textAlignmentEnumeration', { values: PDF_TEXT_ALIGNMENTS });
   const VerticalAlignment = builder.enumType('verticalAlignmentEnumeration', { values: PDF_VERTICAL_ALIGNMENTS });
+  const Kind = builder.enumType('pdfDrawingKind', {
+    values: PDF_DRAWING_KINDS,
+    description:
+      'What a box draws from its rendered liquidSource: the text; the image file (PNG or JPEG) of the tenant it names; a QR code of it; a checkbox, ticked when it renders true, yes, 1, x, on or checked.',
+  });
 
   const PointRef = builder.objectRef<Point>('pdfDrawingPoint').implement({
     description: 'A corner of a box, in unscaled page units from the top left of the page.',
@@ -54,6 +61,7 @@ export function registerPdfDrawingSchema() {
     description: 'A box of templated text on a page of the uploaded PDF.',
     fields: (t) => ({
       id: t.exposeString('id', { nullable: false }),
+      kind: t.field({ type: Kind, nullable: false, resolve: kindOf }),
       page: t.exposeInt('page', { nullable: false }),
       liquidSource: t.exposeString('liquidSource', { nullable: false }),
       point1: t.field({ type: PointRef, nullable: false, resolve: (drawing) => drawing.point1 }),
@@ -114,6 +122,7 @@ export function registerPdfDrawingSchema() {
   const AddInput = builder.inputType('addPdfDrawingInput', {
     fields: (t) => ({
       font: t.field({ type: FontInput }),
+      kind: t.field({ type: Kind }),
       liquidSource: t.string(maxLength(PDF_DRAWING_LIMITS.liquidSource)),
       page: t.int({ required: true }),
       point1: t.field({ type: PointInput, required: true }),
@@ -125,6 +134,7 @@ export function registerPdfDrawingSchema() {
   const UpdateInput = builder.inputType('updatePdfDrawingInput', {
     fields: (t) => ({
       font: t.field({ type: FontInput }),
+      kind: t.field({ type: Kind }),
       liquidSource: t.string(maxLength(PDF_DRAWING_LIMITS.liquidSource)),
       page: t.int(),
       point1: t.field({ type: PointInput }),

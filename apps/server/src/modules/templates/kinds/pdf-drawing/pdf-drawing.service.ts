@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   PDF_DRAWING_DEFAULTS,
   PDF_DRAWING_ERRORS,
+  PDF_DRAWING_KINDS,
   PDF_DRAWING_LIMITS,
   PDF_FONT_STYLES,
   PDF_TEXT_ALIGNMENTS,
   PDF_VERTICAL_ALIGNMENTS,
+  type PdfDrawingKind,
   type PdfFontStyle,
   type PdfTextAlignment,
   type PdfVerticalAlignment,
@@ -23,6 +25,8 @@ export type Point = { x: number; y: number };
 export type DrawingFont = { familyName: string; emSize: number; fontStyle: PdfFontStyle };
 export type PdfDrawing = {
   id: string;
+  /** Absent on boxes stored before boxes had kinds: those are text. */
+  kind?: PdfDrawingKind;
   page: number;
   liquidSource: string;
   point1: Point;
@@ -40,6 +44,7 @@ export type PdfDrawingContent = {
 
 type Maybe<T> = T | null | undefined;
 export type DrawingInput = {
+  kind?: Maybe<string>;
   page?: Maybe<number>;
   liquidSource?: Maybe<string>;
   point1?: Maybe<Point>;
@@ -51,6 +56,7 @@ export type DrawingInput = {
 
 export const contentOf = (template: TemplateRow) => template.content as Partial<PdfDrawingContent>;
 export const drawingsOf = (template: TemplateRow): PdfDrawing[] => contentOf(template).drawings ?? [];
+export const kindOf = (drawing: PdfDrawing): PdfDrawingKind => drawing.kind ?? 'TEXT';
 
 /** The family a new box gets: DejaVu Sans when installed, else the first installed family. */
 export const defaultFamily = (fonts: FontCatalogue) =>
@@ -79,6 +85,8 @@ function applyInput(drawing: PdfDrawing, input: DrawingInput, fonts: FontCatalog
       return fail(TEMPLATE_ERRORS.tooLong('liquidSource', PDF_DRAWING_LIMITS.liquidSource));
     next.liquidSource = source;
   }
+  if (input.kind && (PDF_DRAWING_KINDS as readonly string[]).includes(input.kind))
+    next.kind = input.kind as PdfDrawingKind;
   if (input.textAlignment && (PDF_TEXT_ALIGNMENTS as readonly string[]).includes(input.textAlignment))
     next.textAlignment = input.textAlignment as PdfTextAlignment;
   if (input.verticalAlignment && (PDF_VERTICAL_ALIGNMENTS as readonly string[]).includes(input.verticalAlignment))
@@ -113,6 +121,7 @@ export function pdfDrawings(templates: TemplatesService, session: Session, fonts
       const id = randomUUID();
       const blank: PdfDrawing = {
         id,
+        kind: 'TEXT',
         page: 1,
         liquidSource: '',
         point1: { x: 0, y: 0 },

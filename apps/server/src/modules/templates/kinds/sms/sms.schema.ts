@@ -57,12 +57,14 @@ export function registerSmsSchema() {
       args: { bodyLiquid: t.arg.string({ required: true }), input: t.arg({ type: TemplateRenderParametersInput }) },
       resolve: async (_root, args, context) => {
         const scope = requestRenderScope(requireSession(context), context);
+        const warnings: string[] = [];
         const body = await context.services.templates.renderLiquid({
           source: args.bodyLiquid,
           input: args.input,
+          warnings,
           ...scope,
         });
-        return renderResult(body, (text) => ({ body: text }));
+        return renderResult(body, (text) => ({ body: text }), warnings);
       },
     }),
     renderSmsTemplate: t.field({

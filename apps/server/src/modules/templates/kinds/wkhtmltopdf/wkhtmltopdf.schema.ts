@@ -2,7 +2,8 @@ import { TEMPLATE_LIMITS } from '@carrier/contracts';
 import { fail, type Outcome } from '../../../../core/outcome';
 import { builder } from '../../../../graphql/builder';
 import { requireSession } from '../../../../graphql/context';
-import { maxLength } from '../../../../graphql/input-limits';
+import { maxLength, NAME_LENGTH } from '../../../../graphql/input-limits';
+import { MAX_METADATA_LENGTH, type PdfMetadata } from '../../../../platform/render/pdf/pdf-metadata';
 import type { TemplateContent, TemplateRow } from '../../template-kind';
 import {
   PdfRenderedResultRef,
@@ -15,6 +16,8 @@ import {
   DEFAULT_MARGINS,
   type Margins,
   marginsOf,
+  PAPER_SIZES,
+  type PaperSize,
   renderHtmlPdf,
   renderWkhtmltopdfTemplate,
   WKHTMLTOPDF_TYPE,
@@ -23,6 +26,7 @@ import {
 export { WKHTMLTOPDF_TYPE };
 
 const BODY_LENGTH = maxLength(TEMPLATE_LIMITS.body);
+const METADATA_LENGTH = maxLength(MAX_METADATA_LENGTH);
 type HeaderFooter = {
   center?: string | null;
   fontName?: string | null;
@@ -46,6 +50,8 @@ const CONTENT_KEYS = [
   'passwordLiquid',
   'password',
   'orientation',
+  'paperSize',
+  'metadata',
   'marginSettings',
   'headerSettings',
   'footerSettings',
@@ -73,10 +79,28 @@ export function registerWkhtmltopdfSchema() {
       spacing: t.float({ nullable: true, resolve: (h) => h.spacing ?? null }),
     }),
   });
+  const MetadataRef = builder.objectRef<PdfMetadata>('pdfMetadata').implement({
+    description: "The PDF's document information; each field may hold Liquid.",
+    fields: (t) => ({
+      title: t.string({ nullable: true, resolve: (m) => m.title ?? null }),
+      author: t.string({ nullable: true, resolve: (m) => m.author ?? null }),
+      subject: t.string({ nullable: true, resolve: (m) => m.subject ?? null }),
+      creator: t.string({ nullable: true, resolve: (m) => m.creator ?? null }),
+    }),
+  });
   templateObjectType('wkhtmltopdfTemplate', WKHTMLTOPDF_TYPE, (t) => ({
     html: t.string({ resolve: (template) => field<string>(template, 'html') }),
     passwordLiquid: t.string({ resolve: (template) => field<string>(template, 'passwordLiquid') }),
     orientation: t.string({ resolve: (template) => field<string>(template, 'orientation') }),
+    paperSize: t.string({
+      description: 'A4 (when not set), A5, LETTER or LEGAL; a CSS @page size in the HTML wins.',
+      resolve: (template) => field<string>(template, 'paperSize'),
+    }),
+    metadata: t.field({
+      type: MetadataRef,
+      description: "Title (else the HTML's <title>, else the template's name), author, subject, creator.",
+      resolve: (template) => field<PdfMetadata>(template, 'metadata'),
+    }),
     marginSettings: t.field({ type: MarginsRef, resolve: (template) => field<Margins>(template, 'marginSettings') }),
     headerSettings: t.field({
       type: HeaderFooterRef,
@@ -105,6 +129,17 @@ export function registerWkhtmltopdfSchema() {
     fields: (t) => ({ bottom: t.float(), left: t.float(), right: t.float(), top: t.float() }),
   });
   const Orientation = builder.enumType('orientationEnumeration', { values: ['LANDSCAPE', 'PORTRAIT'] as const });
+  const PaperSize = builder.enumType('paperSizeEnumeration', {
+    values: Object.keys(PAPER_SIZES) as PaperSize[],
+  });
+  const MetadataInput = builder.inputType('pdfMetadataInput', {
+    fields: (t) => ({
+      title: t.string(METADATA_LENGTH),
+      author: t.string(METADATA_LENGTH),
+      subject: t.string(METADATA_LENGTH),
+      creator: t.string(METADATA_LENGTH),
+    }),
+  });
   const fields = {
     fields: (t: Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0]) => ({
       description: t.string(),
@@ -116,6 +151,8 @@ export function registerWkhtmltopdfSchema() {
       marginSettings: t.field({ type: MarginSettingsInput }),
       name: t.string(),
       orientation: t.field({ type: Orientation }),
+      paperSize: t.field({ type: PaperSize }),
+      metadata: t.field({ type: MetadataInput }),
       password: t.string(),
       passwordLiquid: t.string(),
     }),
@@ -166,6 +203,12 @@ export function registerWkhtmltopdfSchema() {
         footerSettings: t.arg({ type: HeaderFooterInput }),
         orientation: t.arg({ type: Orientation }),
         passwordLiquid: t.arg.string({ description: 'An extension: encrypts the PDF with the rendered password.' }),
+        paperSize: t.arg({ type: PaperSize }),
+        metadata: t.arg({ type: MetadataInput }),
+        templateName: t.arg.string({
+          ...NAME_LENGTH,
+          description: "The PDF's title when neither metadata nor the HTML's <title> gives one (a preview's template).",
+        }),
       },
       resolve: async (_root, args, context) => {
         const session = requireSession(context);
@@ -176,6 +219,9 @@ export function registerWkhtmltopdfSchema() {
             html: args.html,
             passwordLiquid: args.passwordLiquid,
             orientation: args.orientation,
+            paperSize: args.paperSize,
+            metadata: args.metadata,
+            name: args.templateName,
             marginSettings: args.marginSettings,
             headerSettings: args.headerSettings,
             footerSettings: args.footerSettings,

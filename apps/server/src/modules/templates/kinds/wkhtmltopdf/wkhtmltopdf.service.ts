@@ -14,8 +14,10 @@ import {
   SECTION_VARIABLES,
   usesVariables,
 } from '../../../../platform/render/chromium/header-footer';
+import { PAPER_SIZES, type PaperSize } from '../../../../platform/render/chromium/pdf-print';
 import type { Sections } from '../../../../platform/render/chromium/sections';
 import { MAX_PDF_PASSWORD_BYTES } from '../../../../platform/render/pdf/pdf-encrypt';
+import { hasMetadata, MAX_METADATA_LENGTH, type PdfMetadata } from '../../../../platform/render/pdf/pdf-metadata';
 import { decodePathKey } from '../../../../platform/storage/keys';
 import type { Services } from '../../../../services';
 import type { TemplateRow } from '../../template-kind';
@@ -25,11 +27,17 @@ export const WKHTMLTOPDF_TYPE = 'wkhtmltopdf';
 
 export type Margins = { top?: number | null; right?: number | null; bottom?: number | null; left?: number | null };
 export type Orientation = 'LANDSCAPE' | 'PORTRAIT';
+export { PAPER_SIZES, type PaperSize };
 /** What a document is printed from: the stored content of a template, or the ad-hoc render's arguments. */
 export type HtmlPdfDocument = {
   html: string;
   passwordLiquid?: string | null;
   orientation?: Orientation | string | null;
+  paperSize?: PaperSize | string | null;
+  /** Title, author, subject and creator of the PDF; each may hold Liquid. */
+  metadata?: PdfMetadata | null;
+  /** The template's name: the PDF's title when neither `metadata.title` nor the document's `<title>` gives one. */
+  name?: string | null;
   marginSettings?: Margins | null;
   headerSettings?: HeaderFooterSettings | null;
   footerSettings?: HeaderFooterSettings | null;
@@ -46,6 +54,10 @@ export const HTML_PDF_ERRORS = {
     message: 'The rendered PDF password is longer than 127 bytes.',
   },
   encryptFailed: { code: 'pdf_encrypt_failed', message: 'The PDF could not be encrypted with its password.' },
+  noRoom: (paper: string, widthMm: number, heightMm: number) => ({
+    code: 'invalid_margin',
+    message: `The margins leave no room for the content on the ${paper} page (${widthMm} × ${heightMm} mm).`,
+  }),
   negativeMargin: (side: string) => ({
     code: 'invalid_margin',
     message: `The ${side} margin must be a number of millimetres from 0 to ${MAX_MARGIN_MM}.`,
@@ -72,6 +84,9 @@ export function documentOf(template: TemplateRow): HtmlPdfDocument {
     html: String(content.html ?? ''),
     passwordLiquid: content.passwordLiquid ?? null,
     orientation: content.orientation ?? null,
+    paperSize: content.paperSize ?? null,
+    metadata: content.metadata ?? null,
+    name: template.name,
     marginSettings: content.marginSettings ?? null,
     headerSettings: content.headerSettings ?? null,
     footerSettings: content.footerSettings ?? null,
@@ -79,6 +94,11 @@ export function documentOf(template: TemplateRow): HtmlPdfDocument {
 }
 
 const LIQUID_MARK = /\{\{|\{%/;
+/** The PDF's title when a document has none and no template name gives one (an ad-hoc render). */
+export const UNTITLED_PDF = 'Document';
+
+const paperSizeOf = (value: string | null | undefined): PaperSize =>
+  value && Object.hasOwn(PAPER_SIZES, value) ? (value as PaperSize) : 'A4';
 
 /**
  * Reads files of our file service for a print, with the signed-in user's tenant (private files too);
@@ -177,7 +197,7 @@ export async function renderHtmlPdf(
   // A cold browser starts while Liquid runs.
   services.chromium.prepare();
   const liquid = (field: string, source: string) =>
-    services.templates.renderLiquid({ source, cacheKey: context.cacheKey?.(field), input });
+    services.templates.renderLiquid({ source, cacheKey: context.cacheKey?.(field), input, warnings: context.warnings });
 
   const html = await liquid('html', document.html);
   if (!html.ok) return html;
@@ -185,6 +205,8 @@ export async function renderHtmlPdf(
   if (!header.ok) return header;
   const footer = await renderSettingsLiquid(document.footerSettings, 'footerSettings', liquid);
   if (!footer.ok) return footer;
+  const metadata = await renderMetadataLiquid(document.metadata, liquid);
+  if (!metadata.ok) return metadata;
   let password = '';
   if (document.passwordLiquid?.trim()) {
     const rendered = await liquid('passwordLiquid', document.passwordLiquid);
@@ -193,6 +215,10 @@ export async function renderHtmlPdf(
   }
 
   const m = margins.value;
+  const paperSize = paperSizeOf(document.paperSize);
+  const landscape = String(document.orientation ?? '').toUpperCase() === 'LANDSCAPE';
+  const room = roomOnPaper(paperSize, landscape, m);
+  if (!room.ok) return room;
   const templates = (variables: PrintVariables) => ({
     headerTemplate: headerFooterTemplate(header.value, 'top', variables, { edge: m.top, left: m.left, right: m.right }),
     footerTemplate: headerFooterTemplate(footer.value, 'bottom', variables, {
@@ -204,7 +230,11 @@ export async function renderHtmlPdf(
   const now = context.now ?? new Date();
   const bySections = usesVariables(header.value, SECTION_VARIABLES) || usesVariables(footer.value, SECTION_VARIABLES);
   const print: PrintOptions = {
-    landscape: String(document.orientation ?? '').toUpperCase() === 'LANDSCAPE',
+    paperSize,
+    landscape,
+    // Chromium writes the title; the other fields need the PDF rewritten (below).
+    title: metadata.value.title ?? undefined,
+    fallbackTitle: document.name?.trim() || UNTITLED_PDF,
     margin: { top: `${m.top}mm`, right: `${m.right}mm`, bottom: `${m.bottom}mm`, left: `${m.left}mm` },
     ...templates({ now }),
     // Only a header or footer showing a section pays for the layout pass and the printing in runs.
@@ -218,12 +248,45 @@ export async function renderHtmlPdf(
     onLoadFailed: context.warnings ? loadFailuresInto(context.warnings) : undefined,
     tenant: context.session.tenantId,
   });
-  if (!printed.ok || !password) return printed;
+  const rewritten = { ...metadata.value, title: undefined };
+  if (!printed.ok || !(password || hasMetadata(rewritten))) return printed;
   if (Buffer.byteLength(password, 'utf8') > MAX_PDF_PASSWORD_BYTES) return fail(HTML_PDF_ERRORS.passwordTooLong);
   // In a worker thread: pdf-lib takes seconds on a large PDF.
-  const encrypted = await services.pdfEncrypter.encrypt(printed.value, password, context.session.tenantId);
+  const encrypted = await services.pdfEncrypter.finish(
+    printed.value,
+    { password, metadata: rewritten },
+    context.session.tenantId,
+  );
   if (encrypted.ok) return ok(encrypted.pdf);
   return fail(encrypted.reason === 'passwordTooLong' ? HTML_PDF_ERRORS.passwordTooLong : HTML_PDF_ERRORS.encryptFailed);
+}
+
+/** Chromium refuses to print when the margins cover the sheet: refused here, saying why. */
+function roomOnPaper(paperSize: PaperSize, landscape: boolean, m: Record<keyof Margins, number>): Outcome<true> {
+  const sheet = PAPER_SIZES[paperSize];
+  const [width, height] = [sheet.width * 25.4, sheet.height * 25.4].map((mm) => Math.round(mm));
+  const [across, down] = landscape ? [height as number, width as number] : [width as number, height as number];
+  if (m.left + m.right < across && m.top + m.bottom < down) return ok(true);
+  return fail(HTML_PDF_ERRORS.noRoom(`${paperSize}${landscape ? ' landscape' : ''}`, across, down));
+}
+
+/** The metadata fields with their Liquid rendered (same data as the body), trimmed, cut to their limit. */
+async function renderMetadataLiquid(
+  metadata: PdfMetadata | null | undefined,
+  liquid: (field: string, source: string) => Promise<Outcome<string>>,
+): Promise<Outcome<PdfMetadata>> {
+  const rendered: PdfMetadata = {};
+  for (const part of ['title', 'author', 'subject', 'creator'] as const) {
+    let text = metadata?.[part] ?? '';
+    if (LIQUID_MARK.test(text)) {
+      const answer = await liquid(`metadata.${part}`, text);
+      if (!answer.ok) return answer;
+      text = answer.value;
+    }
+    text = text.replace(/\s+/g, ' ').trim().slice(0, MAX_METADATA_LENGTH);
+    if (text) rendered[part] = text;
+  }
+  return ok(rendered);
 }
 
 /** Header or footer texts and HTML holding Liquid are rendered with the same data as the body. */

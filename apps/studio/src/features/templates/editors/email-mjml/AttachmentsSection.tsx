@@ -8,6 +8,7 @@ import { useSubmit } from '../../../../ui/useSubmit';
 import { FilePickerModal } from '../../../files/FilePickerModal';
 import { Accordion } from '../../shell/Accordion';
 import { templateWhere } from '../../template-search';
+import { type AttachableTemplate, attachableLabel } from './attachable-label';
 import { saveBase64 } from './attachment-bytes';
 import {
   AddAttachmentReferenceMutation,
@@ -73,7 +74,7 @@ export function AttachmentsSection({
       const types = (await request(AttachableTypesQuery, {})).emailAttachmentTemplateTypes;
       if (types.length === 0) return [];
       const list = (await request(AttachableTemplatesQuery, { where: templateWhere('', types) })).templates?.list ?? [];
-      return list.filter((item) => item && item.id !== templateId) as Array<{ id: string; name: string | null }>;
+      return list.filter((item) => item && item.id !== templateId) as AttachableTemplate[];
     },
   });
 
@@ -193,9 +194,9 @@ export function AttachmentsSection({
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
           >
             <option value="">{t('emailMjml.attachments.pickTemplate')}</option>
-            {(candidates.data ?? []).map((item) => (
+            {(candidates.data ?? []).map((item, _index, all) => (
               <option key={item.id} value={item.id}>
-                {item.name}
+                {attachableLabel(item, all, t)}
               </option>
             ))}
           </select>

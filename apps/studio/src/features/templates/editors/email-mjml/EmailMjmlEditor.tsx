@@ -146,7 +146,13 @@ function EmailBody({ templateId, ...body }: EditorBody<EmailContent> & { templat
       </section>
       <EmailPreview value={preview.value} loading={preview.loading} />
       <AttachmentsSection templateId={templateId} contentJsonString={preview.dataJson} />
-      <SendTestModal open={sending} templateId={templateId} onClose={() => setSending(false)} />
+      <SendTestModal
+        key={sending ? 'open' : 'closed'}
+        open={sending}
+        templateId={templateId}
+        initialVariables={body.preview.variables}
+        onClose={() => setSending(false)}
+      />
     </div>
   );
 }

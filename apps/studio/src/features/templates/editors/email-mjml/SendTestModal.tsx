@@ -18,19 +18,25 @@ const isJsonObject = (text: string) => {
   }
 };
 
-/** Sends the saved template as a test email: the recipient and the variables its query runs with. */
+/**
+ * Sends the saved template as a test email: the recipient and the variables its query runs with, which
+ * start as the preview's (mount it anew for each opening).
+ */
 export function SendTestModal({
   open,
   templateId,
+  initialVariables,
   onClose,
 }: {
   open: boolean;
   templateId: string;
+  /** The preview's GraphQL variables (JSON text). */
+  initialVariables: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [to, setTo] = useState('');
-  const [variables, setVariables] = useState('{}');
+  const [variables, setVariables] = useState(initialVariables.trim() === '' ? '{}' : initialVariables);
   const { busy, submit } = useSubmit();
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);

@@ -30,7 +30,7 @@ export const EmailAttachmentsQuery = graphql(`
 `);
 export const AttachableTemplatesQuery = graphql(`
   query emailAttachableTemplates($where: templateWhereInput) {
-    templates(where: $where, limit: 200) { list { id name type } }
+    templates(where: $where, limit: 200) { list { id name type logicalId lastModifiedAt tags } }
   }
 `);
 export const RenderEmailPreviewQuery = graphql(`

@@ -1,9 +1,16 @@
-import { PDF_DRAWING_LIMITS, PDF_FONT_STYLES, PDF_TEXT_ALIGNMENTS, PDF_VERTICAL_ALIGNMENTS } from '@carrier/contracts';
+import {
+  PDF_DRAWING_KINDS,
+  PDF_DRAWING_LIMITS,
+  PDF_FONT_STYLES,
+  PDF_TEXT_ALIGNMENTS,
+  PDF_VERTICAL_ALIGNMENTS,
+} from '@carrier/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { SelectField } from '../../../../ui/SelectField';
 import { TextField } from '../../../../ui/TextField';
+import { FilePickerModal } from '../../../files/FilePickerModal';
 import { LiquidPickerButton } from '../../picker/LiquidPickerModal';
 import { editorKeyAction, pointsOf, rectOf, round2 } from './drawing-geometry';
 import type { Drawing } from './usePdfDrawingData';
@@ -21,6 +28,7 @@ type Props = {
 };
 
 type Form = {
+  kind: string;
   textAlignment: string;
   verticalAlignment: string;
   x: string;
@@ -36,6 +44,7 @@ type Form = {
 const formOf = (drawing: Drawing): Form => {
   const rect = rectOf(drawing.point1, drawing.point2);
   return {
+    kind: drawing.kind,
     textAlignment: drawing.textAlignment,
     verticalAlignment: drawing.verticalAlignment,
     x: String(round2(rect.x)),
@@ -49,6 +58,9 @@ const formOf = (drawing: Drawing): Form => {
   };
 };
 
+/** The source box grows with its lines, from 6 to 20 rows (and the user can drag it taller). */
+export const sourceRows = (source: string) => Math.min(20, Math.max(6, source.split('\n').length + 1));
+
 /**
  * The side panel of the selected box: alignment, x, y, width and height as decimals, font family,
  * style and size, the text source with the placeholder picker; Save (or Ctrl+S here) saves the box.
@@ -59,6 +71,8 @@ export function DrawingPanel({ drawing, number, families, graphQlQuery, busy, on
   const [form, setForm] = useState<Form>(() => formOf(drawing));
   const [error, setError] = useState<string | null>(null);
   const source = useRef<HTMLTextAreaElement>(null);
+  const [pickingImage, setPickingImage] = useState(false);
+  const isText = form.kind === 'TEXT';
   const set = (field: keyof Form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
@@ -80,6 +94,7 @@ export function DrawingPanel({ drawing, number, families, graphQlQuery, busy, on
     }
     setError(null);
     onSave({
+      kind: form.kind as Drawing['kind'],
       page: drawing.page,
       liquidSource: form.liquidSource,
       ...pointsOf({ x, y, width, height }),
@@ -122,6 +137,12 @@ export function DrawingPanel({ drawing, number, families, graphQlQuery, busy, on
         <h2 className="text-sm font-semibold text-slate-800">{t('pdfDrawing.panel.title', { number })}</h2>
         <span className="text-xs text-slate-500">{t('pdfDrawing.panel.page', { page: drawing.page })}</span>
       </div>
+      <SelectField
+        label={t('pdfDrawing.panel.kind')}
+        value={form.kind}
+        onChange={set('kind')}
+        options={options(PDF_DRAWING_KINDS, 'pdfDrawing.kind')}
+      />
       <div className="grid grid-cols-2 gap-2">
         <SelectField
           label={t('pdfDrawing.panel.textAlignment')}
@@ -148,14 +169,16 @@ export function DrawingPanel({ drawing, number, families, graphQlQuery, busy, on
           />
         ))}
       </div>
-      <SelectField
-        label={t('pdfDrawing.panel.fontFamily')}
-        value={form.familyName}
-        onChange={set('familyName')}
-        options={familyOptions}
-        translate="no"
-      />
-      <div className="grid grid-cols-2 gap-2">
+      {isText ? (
+        <SelectField
+          label={t('pdfDrawing.panel.fontFamily')}
+          value={form.familyName}
+          onChange={set('familyName')}
+          options={familyOptions}
+          translate="no"
+        />
+      ) : null}
+      <div className={isText ? 'grid grid-cols-2 gap-2' : 'hidden'}>
         <SelectField
           label={t('pdfDrawing.panel.fontStyle')}
           value={form.fontStyle}
@@ -177,18 +200,37 @@ export function DrawingPanel({ drawing, number, families, graphQlQuery, busy, on
           <label htmlFor="pdf-drawing-source" className="text-sm font-medium text-slate-700">
             {t('pdfDrawing.panel.source')}
           </label>
-          <LiquidPickerButton graphQlQuery={graphQlQuery} onPick={insert} />
+          <span className="flex gap-1">
+            {form.kind === 'IMAGE' ? (
+              <Button variant="secondary" onClick={() => setPickingImage(true)}>
+                {t('pdfDrawing.panel.pickImage')}
+              </Button>
+            ) : null}
+            <LiquidPickerButton graphQlQuery={graphQlQuery} onPick={insert} />
+          </span>
         </div>
         <textarea
           id="pdf-drawing-source"
           ref={source}
-          rows={3}
+          rows={sourceRows(form.liquidSource)}
           value={form.liquidSource}
           onChange={set('liquidSource')}
           spellCheck={false}
-          className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm shadow-sm focus:outline-2 focus:outline-blue-600"
+          aria-describedby="pdf-drawing-source-hint"
+          className="block min-h-[8rem] w-full resize-y rounded-md border border-slate-300 px-3 py-2 font-mono text-sm shadow-sm focus:outline-2 focus:outline-blue-600"
         />
+        <p id="pdf-drawing-source-hint" className="mt-1 text-xs text-slate-500">
+          {t(`pdfDrawing.sourceHint.${form.kind}`)}
+        </p>
       </div>
+      <FilePickerModal
+        open={pickingImage}
+        onClose={() => setPickingImage(false)}
+        onSelect={(picked) => {
+          setPickingImage(false);
+          setForm((current) => ({ ...current, liquidSource: picked.key }));
+        }}
+      />
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

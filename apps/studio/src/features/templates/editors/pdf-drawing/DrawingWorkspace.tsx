@@ -1,5 +1,7 @@
-import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
+import { PDF_DRAWING_KINDS, type PdfDrawingKind } from '@carrier/contracts';
+import { type ReactNode, type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../ui/Button';
 import { PdfNavigation, PdfPageCanvas, usePdfDocument, usePdfView } from '../../../../ui/pdf';
 import {
   type Handle,
@@ -28,6 +30,13 @@ type Props = {
   onCreate: (page: number, rect: Rect) => void;
   onGeometry: (id: string, rect: Rect) => void;
   onPageError: (error: Error) => void;
+  /** Opens the file picker: offered by the empty state before a PDF is chosen. */
+  onPickFile: () => void;
+  /** The kind of box the rectangle tool draws; choosing one picks the rectangle tool. */
+  newKind: PdfDrawingKind;
+  onNewKind: (kind: PdfDrawingKind) => void;
+  /** Undo and redo buttons, shown in the toolbar. */
+  history?: ReactNode;
 };
 
 type Drag =
@@ -37,12 +46,14 @@ type Drag =
 const toolButton =
   'inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2 text-sm disabled:cursor-not-allowed disabled:text-slate-300';
 const HANDLES: Handle[] = ['nw', 'ne', 'sw', 'se'];
-const HANDLE_PLACE: Record<Handle, string> = {
-  nw: '-left-1.5 -top-1.5 cursor-nwse-resize',
-  ne: '-right-1.5 -top-1.5 cursor-nesw-resize',
-  sw: '-left-1.5 -bottom-1.5 cursor-nesw-resize',
-  se: '-right-1.5 -bottom-1.5 cursor-nwse-resize',
+const HANDLE_CURSOR: Record<Handle, string> = {
+  nw: 'cursor-nwse-resize',
+  ne: 'cursor-nesw-resize',
+  sw: 'cursor-nesw-resize',
+  se: 'cursor-nwse-resize',
 };
+/** A handle reacts on this many pixels around its corner (its drawn square is smaller). */
+export const HANDLE_HIT = 16;
 
 /**
  * The page canvas with the drawing overlay: zoom and paging (Ctrl keys from ui/pdf), the select and
@@ -118,6 +129,7 @@ export function DrawingWorkspace(props: Props) {
     height: rect.height * view.scale,
   });
   const onPage = drawings.filter((drawing) => drawing.page === view.page);
+  const selectedBox = onPage.find((drawing) => drawing.id === selectedId);
   const ghost = drag?.kind === 'create' ? rectFromDrag(drag.start, drag.current, page) : null;
 
   return (
@@ -145,11 +157,48 @@ export function DrawingWorkspace(props: Props) {
             </button>
           ))}
         </fieldset>
-        <span className="mx-2 h-5 w-px bg-slate-300" aria-hidden="true" />
-        <PdfNavigation view={view} ready={Boolean(loaded.document)} />
+        <label className="flex items-center gap-1 text-sm text-slate-700">
+          <span>{t('pdfDrawing.newKind')}</span>
+          <select
+            value={props.newKind}
+            disabled={previewing}
+            onChange={(event) => props.onNewKind(event.target.value as PdfDrawingKind)}
+            className="h-8 rounded-md border border-slate-300 bg-white px-1 text-sm"
+          >
+            {PDF_DRAWING_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`pdfDrawing.kind.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="mx-1 h-5 w-px bg-slate-300" aria-hidden="true" />
+        {props.history}
+        {source ? (
+          <>
+            <span className="mx-2 h-5 w-px bg-slate-300" aria-hidden="true" />
+            <PdfNavigation view={view} ready={Boolean(loaded.document)} />
+          </>
+        ) : null}
       </div>
-      <div className="max-h-[80vh] min-h-[32rem] overflow-auto bg-slate-200 p-2">
-        {!source ? <p className="text-sm text-slate-600">{t('pdfDrawing.noFile')}</p> : null}
+      <div
+        data-testid="drawing-canvas"
+        className="max-h-[80vh] min-h-[32rem] overflow-auto overscroll-contain bg-slate-200 p-2"
+      >
+        {!source ? (
+          <div
+            role="status"
+            className="mx-auto mt-12 max-w-sm rounded-lg border border-dashed border-slate-400 bg-white p-6 text-center"
+          >
+            <h2 className="text-base font-semibold text-slate-800">{t('pdfDrawing.empty.title')}</h2>
+            <p className="mt-2 text-sm text-slate-600">{t('pdfDrawing.noFile')}</p>
+            {!previewing ? (
+              <Button className="mt-4" onClick={props.onPickFile}>
+                {t('pdfDrawing.pickFile')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         {source && loaded.status === 'loading' ? (
           <p className="text-sm text-slate-600">{t('pdfViewer.loading')}</p>
         ) : null}
@@ -171,6 +220,7 @@ export function DrawingWorkspace(props: Props) {
               <div
                 ref={overlay}
                 data-testid="drawing-overlay"
+                data-ready={pageSize !== null}
                 className={`absolute inset-0 touch-none ${tool === 'rectangle' ? 'cursor-crosshair' : ''}`}
                 onPointerDown={onOverlayDown}
                 onPointerMove={onMove}
@@ -197,21 +247,26 @@ export function DrawingWorkspace(props: Props) {
                       onPointerDown={(event) => onBoxDown(event, drawing, 'move')}
                     >
                       <span className="pointer-events-none block truncate px-0.5 text-blue-900" translate="no">
+                        {drawing.kind !== 'TEXT' ? (
+                          <span className="mr-1 rounded bg-blue-700 px-0.5 text-white">
+                            {t(`pdfDrawing.kindShort.${drawing.kind}`)}
+                          </span>
+                        ) : null}
                         {drawing.liquidSource}
                       </span>
-                      {selected && tool === 'select'
-                        ? HANDLES.map((handle) => (
-                            <span
-                              key={handle}
-                              data-testid={`handle-${handle}`}
-                              className={`absolute h-3 w-3 rounded-sm border border-white bg-blue-700 ${HANDLE_PLACE[handle]}`}
-                              onPointerDown={(event) => onBoxDown(event, drawing, handle)}
-                            />
-                          ))
-                        : null}
                     </div>
                   );
                 })}
+                {selectedBox && tool === 'select' ? (
+                  <SelectionHandles
+                    rect={scaled(
+                      drag && drag.kind !== 'create' && drag.id === selectedBox.id
+                        ? drag.current
+                        : rectOf(selectedBox.point1, selectedBox.point2),
+                    )}
+                    onDown={(event, handle) => onBoxDown(event, selectedBox, handle)}
+                  />
+                ) : null}
                 {ghost ? (
                   <div
                     data-testid="drawing-ghost"
@@ -225,5 +280,38 @@ export function DrawingWorkspace(props: Props) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * The selected box's corner handles, drawn above every box (an overlapping box never takes their
+ * drag) and outside the box's clipping, each reacting on HANDLE_HIT pixels around its corner.
+ */
+function SelectionHandles({
+  rect,
+  onDown,
+}: {
+  rect: { left: number; top: number; width: number; height: number };
+  onDown: (event: ReactPointerEvent, handle: Handle) => void;
+}) {
+  return (
+    <>
+      {HANDLES.map((handle) => (
+        <span
+          key={handle}
+          data-testid={`handle-${handle}`}
+          className={`absolute z-10 flex items-center justify-center ${HANDLE_CURSOR[handle]}`}
+          style={{
+            left: rect.left + (handle === 'ne' || handle === 'se' ? rect.width : 0) - HANDLE_HIT / 2,
+            top: rect.top + (handle === 'sw' || handle === 'se' ? rect.height : 0) - HANDLE_HIT / 2,
+            width: HANDLE_HIT,
+            height: HANDLE_HIT,
+          }}
+          onPointerDown={(event) => onDown(event, handle)}
+        >
+          <span className="pointer-events-none h-2.5 w-2.5 rounded-sm border border-white bg-blue-700 shadow" />
+        </span>
+      ))}
+    </>
   );
 }

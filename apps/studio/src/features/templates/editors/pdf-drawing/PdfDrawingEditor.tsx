@@ -12,6 +12,7 @@ import { type EditorBody, TemplateEditorShell } from '../../shell/TemplateEditor
 import { type DrawingChange, DrawingPanel } from './DrawingPanel';
 import { DrawingWorkspace, type Tool } from './DrawingWorkspace';
 import { editorKeyAction, pointsOf, type Rect } from './drawing-geometry';
+import { fieldsOf, type NewBox, type Operation } from './drawing-history';
 import {
   AddPdfDrawingMutation,
   PdfDrawingTemplateQuery,
@@ -19,6 +20,8 @@ import {
   UpdatePdfDrawingMutation,
   UpdatePdfDrawingTemplateMutation,
 } from './graphql';
+import { HistoryButtons } from './HistoryButtons';
+import { useDrawingHistory } from './useDrawingHistory';
 import {
   type Drawing,
   drawingsKey,
@@ -64,14 +67,10 @@ const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-const copyOf = (drawing: Drawing, offset: number) => ({
-  page: drawing.page,
-  liquidSource: drawing.liquidSource,
+const copyOf = (drawing: Drawing, offset: number): NewBox => ({
+  ...fieldsOf(drawing),
   point1: { x: drawing.point1.x + offset, y: drawing.point1.y + offset },
   point2: { x: drawing.point2.x + offset, y: drawing.point2.y + offset },
-  textAlignment: drawing.textAlignment,
-  verticalAlignment: drawing.verticalAlignment,
-  font: drawing.font,
 });
 
 function PdfDrawingBody({ templateId, body }: { templateId: string; body: EditorBody<PdfDrawingContent> }) {
@@ -81,6 +80,7 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
   const families = useFontFamilies();
   const file = usePdfFile(body.content.fileKey);
   const [tool, setTool] = useState<Tool>('select');
+  const [newKind, setNewKind] = useState<Drawing['kind']>('TEXT');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -103,7 +103,10 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
   const fileError = file.error ? t('pdfDrawing.fileFailed', { key: body.content.fileKey }) : '';
   useEffect(() => report('file', fileError ? [fileError] : []), [fileError, report]);
 
-  /** Runs one box operation: the first error is shown (toast and debug console), then the boxes reload. */
+  /**
+   * Runs one box operation: the first error is shown (toast and debug console), then the boxes reload.
+   * Answers whether it succeeded.
+   */
   const run = useCallback(
     async (work: () => Promise<void>, success?: string) => {
       setBusy(true);
@@ -111,10 +114,12 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
         await work();
         report('drawing', []);
         if (success) toasts.success(success);
+        return true;
       } catch (error) {
         const message = errorMessage(error);
         toasts.error(message);
         report('drawing', [message]);
+        return false;
       } finally {
         setBusy(false);
         await reload();
@@ -123,24 +128,67 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
     [reload, report],
   );
 
-  const add = useCallback(
-    (input: Omit<Drawing, 'id'> | (Pick<Drawing, 'page'> & ReturnType<typeof pointsOf>)) =>
-      run(async () => {
-        const data = await mutate(AddPdfDrawingMutation, { templateId, input }, (answer) =>
+  /** One server operation on the boxes; adding answers the new box's id. */
+  const execute = useCallback(
+    async (operation: Operation): Promise<string | null> => {
+      if (operation.type === 'add') {
+        const data = await mutate(AddPdfDrawingMutation, { templateId, input: operation.box }, (answer) =>
           answer.addPdfDrawing
             ? { status: answer.addPdfDrawing.status, errors: answer.addPdfDrawing.errors?.filter(isText) }
             : null,
         );
-        setSelectedId(data.addPdfDrawing?.value ?? null);
-      }),
-    [run, templateId],
+        return data.addPdfDrawing?.value ?? null;
+      }
+      if (operation.type === 'update') {
+        await mutate(
+          UpdatePdfDrawingMutation,
+          { templateId, drawingId: operation.id, input: operation.box },
+          (answer) => answer.updatePdfDrawing,
+        );
+        return null;
+      }
+      await mutate(
+        RemovePdfDrawingMutation,
+        { templateId, drawingId: operation.id },
+        (answer) => answer.removePdfDrawing,
+      );
+      return null;
+    },
+    [templateId],
   );
-  const onCreate = (page: number, rect: Rect) => add({ page, ...pointsOf(rect) });
+  const history = useDrawingHistory(
+    useCallback(
+      async (operation: Operation) => {
+        let id: string | null = null;
+        const done = await run(async () => {
+          id = await execute(operation);
+          if (operation.type !== 'update') setSelectedId(id);
+        });
+        if (!done) throw new Error('not done');
+        return id;
+      },
+      [run, execute],
+    ),
+  );
+  const { record } = history;
+
+  const add = useCallback(
+    (box: NewBox) =>
+      run(async () => {
+        const id = await execute({ type: 'add', box });
+        setSelectedId(id);
+        if (id) record({ type: 'add', id, box });
+      }),
+    [run, execute, record],
+  );
+  const onCreate = (page: number, rect: Rect) => add({ page, ...pointsOf(rect), kind: newKind });
   const onGeometry = (id: string, rect: Rect) => {
+    const drawing = drawings.find((each) => each.id === id);
+    if (!drawing) return;
     const points = pointsOf(rect);
     // Shown where it was dropped at once; the reload confirms it.
     queryClient.setQueryData<Drawing[]>(drawingsKey(templateId), (current) =>
-      current?.map((drawing) => (drawing.id === id ? { ...drawing, ...points } : drawing)),
+      current?.map((each) => (each.id === id ? { ...each, ...points } : each)),
     );
     void run(async () => {
       await mutate(
@@ -148,34 +196,25 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
         { templateId, drawingId: id, input: points },
         (answer) => answer.updatePdfDrawing,
       );
+      record({ type: 'update', id, before: fieldsOf(drawing), after: { ...fieldsOf(drawing), ...points } });
     });
   };
   const onSave = (change: DrawingChange) => {
     if (!selected) return;
-    const { page: _page, ...input } = change;
+    const before = fieldsOf(selected);
     void run(async () => {
-      await mutate(
-        UpdatePdfDrawingMutation,
-        {
-          templateId,
-          drawingId: selected.id,
-          input,
-        },
-        (answer) => answer.updatePdfDrawing,
-      );
+      await execute({ type: 'update', id: selected.id, box: change });
+      record({ type: 'update', id: selected.id, before, after: change });
     }, t('pdfDrawing.updated'));
   };
   const remove = useCallback(
     (drawing: Drawing) =>
       run(async () => {
-        await mutate(
-          RemovePdfDrawingMutation,
-          { templateId, drawingId: drawing.id },
-          (answer) => answer.removePdfDrawing,
-        );
+        await execute({ type: 'remove', id: drawing.id });
         setSelectedId(null);
+        record({ type: 'remove', id: drawing.id, box: fieldsOf(drawing) });
       }),
-    [run, templateId],
+    [run, execute, record],
   );
   const duplicate = useCallback((drawing: Drawing) => add(copyOf(drawing, 10)), [add]);
 
@@ -184,14 +223,16 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
       const action = editorKeyAction(event);
       if (!action || action === 'save' || isEditable(event.target) || previewing) return;
       event.preventDefault();
-      if (action === 'selectTool') setTool('select');
+      if (action === 'undo') void history.undo();
+      else if (action === 'redo') void history.redo();
+      else if (action === 'selectTool') setTool('select');
       else if (action === 'rectangleTool') setTool('rectangle');
       else if (selected && !busy && action === 'remove') void remove(selected);
       else if (selected && !busy && action === 'duplicate') void duplicate(selected);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [selected, busy, previewing, remove, duplicate]);
+  }, [selected, busy, previewing, remove, duplicate, history.undo, history.redo]);
 
   const source = previewing ? (rendered.data?.pdf ?? null) : (file.data ?? null);
   return (
@@ -224,7 +265,7 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
               : t('templates.preview.noPreview')}
         </p>
       ) : null}
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_15rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,1fr)_15rem]">
         <DrawingWorkspace
           source={source}
           previewing={previewing}
@@ -236,6 +277,20 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
           onCreate={onCreate}
           onGeometry={onGeometry}
           onPageError={(error) => report('viewport', [error.message])}
+          onPickFile={() => setPicking(true)}
+          newKind={newKind}
+          onNewKind={(kind) => {
+            setNewKind(kind);
+            setTool('rectangle');
+          }}
+          history={
+            <HistoryButtons
+              canUndo={history.canUndo && !busy && !previewing}
+              canRedo={history.canRedo && !busy && !previewing}
+              onUndo={() => void history.undo()}
+              onRedo={() => void history.redo()}
+            />
+          }
         />
         <div className="space-y-3">
           {selected && !previewing ? (

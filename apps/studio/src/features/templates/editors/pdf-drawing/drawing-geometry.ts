@@ -61,13 +61,20 @@ export function resizeRect(rect: Rect, handle: Handle, dx: number, dy: number, p
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
-export type EditorKeyAction = 'selectTool' | 'rectangleTool' | 'remove' | 'duplicate' | 'save';
-type KeyLike = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>;
+export type EditorKeyAction = 'selectTool' | 'rectangleTool' | 'remove' | 'duplicate' | 'save' | 'undo' | 'redo';
+type KeyLike = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'> & { shiftKey?: boolean };
 
-/** Ctrl+1 select tool, Ctrl+2 rectangle tool, Ctrl+Delete/Backspace remove, Ctrl+D duplicate, Ctrl+S save. */
+/**
+ * Ctrl (or Cmd) +1 select tool, +2 rectangle tool, +Delete/Backspace remove, +D duplicate, +S save,
+ * +Z undo, +Shift+Z and +Y redo.
+ */
 export function editorKeyAction(event: KeyLike): EditorKeyAction | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
   switch (event.key.toLowerCase()) {
+    case 'z':
+      return event.shiftKey ? 'redo' : 'undo';
+    case 'y':
+      return 'redo';
     case '1':
       return 'selectTool';
     case '2':

@@ -20,7 +20,7 @@ export const PdfDrawingTemplateQuery = graphql(`
           fileKey
           passwordLiquid
           drawings {
-            id page liquidSource point1 { x y } point2 { x y } textAlignment verticalAlignment
+            id kind page liquidSource point1 { x y } point2 { x y } textAlignment verticalAlignment
             font { familyName emSize fontStyle }
           }
         }

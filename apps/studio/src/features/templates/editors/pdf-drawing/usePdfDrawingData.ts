@@ -1,4 +1,4 @@
-import type { PdfFontStyle } from '@carrier/contracts';
+import type { PdfDrawingKind, PdfFontStyle } from '@carrier/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { execute, request } from '../../../../api/client';
@@ -9,6 +9,7 @@ import { PdfDrawingTemplateQuery, PdfFontFamiliesQuery, RenderPdfDrawingQuery } 
 
 export type Drawing = {
   id: string;
+  kind: PdfDrawingKind;
   page: number;
   liquidSource: string;
   point1: { x: number; y: number };

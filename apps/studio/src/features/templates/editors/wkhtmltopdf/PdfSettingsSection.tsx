@@ -1,11 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Margins, millimetres, type Orientation, type PdfContent } from './pdf-content';
+import {
+  type Margins,
+  millimetres,
+  type Orientation,
+  PAPER_SIZES,
+  type PaperSize,
+  type PdfContent,
+  type PdfMetadata,
+} from './pdf-content';
 
 const input =
   'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600';
 
-/** Document settings of the PDF: password Liquid, orientation, margins and (advanced) spacings. */
+const METADATA_FIELDS = [
+  ['title', 'metaTitle'],
+  ['author', 'metaAuthor'],
+  ['subject', 'metaSubject'],
+  ['creator', 'metaCreator'],
+] as const satisfies readonly (readonly [keyof PdfMetadata, string])[];
+
+/** Document settings of the PDF: password Liquid, paper, orientation, margins, (advanced) spacings, properties. */
 export function PdfSettingsSection({
   content,
   onChange,
@@ -38,6 +53,24 @@ export function PdfSettingsSection({
           </span>
         </label>
         <label className="block text-sm font-medium text-slate-700">
+          {t('wkhtmltopdf.settings.paperSize')}
+          <select
+            className={input}
+            value={content.paperSize}
+            aria-describedby="pdf-paper-hint"
+            onChange={(event) => onChange({ ...content, paperSize: event.target.value as PaperSize })}
+          >
+            {PAPER_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {t(`wkhtmltopdf.settings.paperSizes.${size}`)}
+              </option>
+            ))}
+          </select>
+          <span id="pdf-paper-hint" className="mt-1 block text-xs font-normal text-slate-500">
+            {t('wkhtmltopdf.settings.paperHint')}
+          </span>
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
           {t('wkhtmltopdf.settings.orientation')}
           <select
             className={input}
@@ -63,6 +96,27 @@ export function PdfSettingsSection({
                 className={input}
                 value={content.marginSettings[side]}
                 onChange={(event) => setMargin(side, event.target.value)}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mt-3" aria-describedby="pdf-metadata-hint">
+        <legend className="text-sm font-medium text-slate-700">{t('wkhtmltopdf.settings.metadata')}</legend>
+        <p id="pdf-metadata-hint" className="mt-1 text-xs text-slate-500">
+          {t('wkhtmltopdf.settings.metadataHint')}
+        </p>
+        <div className="mt-1 grid gap-3 sm:grid-cols-2">
+          {METADATA_FIELDS.map(([field, label]) => (
+            <label key={field} className="block text-xs text-slate-600">
+              {t(`wkhtmltopdf.settings.${label}`)}
+              <input
+                className={input}
+                value={content.metadata[field]}
+                maxLength={1000}
+                onChange={(event) =>
+                  onChange({ ...content, metadata: { ...content.metadata, [field]: event.target.value } })
+                }
               />
             </label>
           ))}

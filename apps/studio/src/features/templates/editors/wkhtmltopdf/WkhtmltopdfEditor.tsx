@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate, request } from '../../../../api/client';
-import { Button } from '../../../../ui/Button';
 import { LazyCodeEditor } from '../../../../ui/LazyCodeEditor';
-import { PdfViewer } from '../../../../ui/pdf';
 import { toasts } from '../../../../ui/toasts/toast-store';
 import { type EditorBody, TemplateEditorShell } from '../../shell/TemplateEditorShell';
+import { EditorPreviewSplit } from './EditorPreviewSplit';
 import { UpdateWkhtmltopdfMutation, WkhtmltopdfTemplateQuery } from './graphql';
+import { PdfPreviewPane } from './PdfPreviewPane';
 import { PdfRichTextEditor } from './PdfRichTextEditor';
 import { PdfSettingsSection } from './PdfSettingsSection';
 import { contentOf, type HeaderFooter, type PdfContent, printSettingsOf } from './pdf-content';
@@ -36,12 +36,7 @@ export function WkhtmltopdfEditor({ templateId }: { templateId: string }) {
           UpdateWkhtmltopdfMutation,
           {
             templateId: id,
-            input: {
-              ...common,
-              html: content.html,
-              passwordLiquid: content.passwordLiquid,
-              ...printSettingsOf(content),
-            },
+            input: { ...common, ...printSettingsOf(content) },
           },
           (data) => data.updateWkhtmltopdfTemplate,
         );
@@ -108,99 +103,67 @@ function WkhtmltopdfBody(body: EditorBody<PdfContent>) {
 
   return (
     <div className="space-y-4">
-      <div className={`grid gap-4 ${body.preview.enabled ? '2xl:grid-cols-2' : ''}`}>
-        <section
-          className="flex h-[1270px] min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-3"
-          aria-label={t('wkhtmltopdf.editorArea')}
-        >
-          <div className="mb-2 flex flex-wrap items-center gap-2">
-            <div
-              role="tablist"
-              aria-label={t('wkhtmltopdf.views.label')}
-              className="inline-flex rounded-md border border-slate-300 p-0.5"
-            >
-              {VIEWS.map((name) => (
-                <button
-                  key={name}
-                  type="button"
-                  role="tab"
-                  aria-selected={view === name}
-                  className={`rounded px-3 py-1 text-sm ${view === name ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-                  onClick={() => setView(name)}
-                >
-                  {t(`wkhtmltopdf.views.${name}`)}
-                </button>
-              ))}
-            </div>
-            <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                checked={devMode}
-                disabled={!fit.ok}
-                aria-describedby={fit.ok ? undefined : noteId}
-                onChange={(event) => {
-                  setDevMode(event.target.checked);
-                  setRichTextOpen(!event.target.checked);
-                }}
-              />
-              {t('wkhtmltopdf.devMode')}
-            </label>
-          </div>
-          {fit.ok ? null : <CodeOnlyNote id={noteId} fit={fit} />}
-          <div className="min-h-0 flex-1 overflow-auto">
-            {view === 'body' ? (
-              htmlEditor(
-                content.html,
-                (html) => setContent({ ...content, html }),
-                t('wkhtmltopdf.views.bodyEditor'),
-                true,
-              )
-            ) : (
-              <HeaderFooterFields
-                value={content[view === 'header' ? 'headerSettings' : 'footerSettings']}
-                onChange={(next) => setHeaderFooter(view === 'header' ? 'headerSettings' : 'footerSettings', next)}
-                which={view}
-                htmlEditor={htmlEditor}
-              />
-            )}
-          </div>
-        </section>
-        {body.preview.enabled ? (
+      <EditorPreviewSplit
+        editor={
           <section
-            className="flex h-[1270px] min-w-0 flex-col rounded-lg border border-slate-200 bg-white"
-            aria-label={t('wkhtmltopdf.preview.title')}
+            className="flex h-[1270px] min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-3"
+            aria-label={t('wkhtmltopdf.editorArea')}
           >
-            <PdfViewer
-              className="min-h-0 flex-1"
-              source={preview.pdf}
-              actions={
-                <>
-                  {preview.rendering ? (
-                    <span className="flex items-center gap-2 text-xs text-slate-600" role="status">
-                      <span
-                        className="h-4 w-4 animate-spin rounded-full border-2 border-blue-200 border-t-blue-700"
-                        aria-hidden="true"
-                      />
-                      {t('wkhtmltopdf.preview.rendering')}
-                    </span>
-                  ) : null}
-                  <Button
-                    variant="secondary"
-                    className="px-3 py-1"
-                    onClick={preview.rerender}
-                    disabled={preview.rendering}
+            <div className="mb-2 flex flex-wrap items-center gap-2">
+              <div
+                role="tablist"
+                aria-label={t('wkhtmltopdf.views.label')}
+                className="inline-flex rounded-md border border-slate-300 p-0.5"
+              >
+                {VIEWS.map((name) => (
+                  <button
+                    key={name}
+                    type="button"
+                    role="tab"
+                    aria-selected={view === name}
+                    className={`rounded px-3 py-1 text-sm ${view === name ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+                    onClick={() => setView(name)}
                   >
-                    {t('wkhtmltopdf.preview.render')}
-                  </Button>
-                  <Button variant="secondary" className="px-3 py-1" onClick={download} disabled={!preview.pdf}>
-                    {t('wkhtmltopdf.preview.download')}
-                  </Button>
-                </>
-              }
-            />
+                    {t(`wkhtmltopdf.views.${name}`)}
+                  </button>
+                ))}
+              </div>
+              <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  checked={devMode}
+                  disabled={!fit.ok}
+                  aria-describedby={fit.ok ? undefined : noteId}
+                  onChange={(event) => {
+                    setDevMode(event.target.checked);
+                    setRichTextOpen(!event.target.checked);
+                  }}
+                />
+                {t('wkhtmltopdf.devMode')}
+              </label>
+            </div>
+            {fit.ok ? null : <CodeOnlyNote id={noteId} fit={fit} />}
+            <div className="min-h-0 flex-1 overflow-auto">
+              {view === 'body' ? (
+                htmlEditor(
+                  content.html,
+                  (html) => setContent({ ...content, html }),
+                  t('wkhtmltopdf.views.bodyEditor'),
+                  true,
+                )
+              ) : (
+                <HeaderFooterFields
+                  value={content[view === 'header' ? 'headerSettings' : 'footerSettings']}
+                  onChange={(next) => setHeaderFooter(view === 'header' ? 'headerSettings' : 'footerSettings', next)}
+                  which={view}
+                  htmlEditor={htmlEditor}
+                />
+              )}
+            </div>
           </section>
-        ) : null}
-      </div>
+        }
+        preview={body.preview.enabled ? <PdfPreviewPane preview={preview} onDownload={download} /> : null}
+      />
       <PdfSettingsSection content={content} onChange={setContent} />
     </div>
   );

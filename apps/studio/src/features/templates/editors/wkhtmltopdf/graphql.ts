@@ -19,6 +19,8 @@ export const WkhtmltopdfTemplateQuery = graphql(`
           html
           passwordLiquid
           orientation
+          paperSize
+          metadata { title author subject creator }
           marginSettings { top right bottom left }
           headerSettings { left center right html fontName fontSize line spacing }
           footerSettings { left center right html fontName fontSize line spacing }
@@ -35,6 +37,10 @@ export const RenderWkhtmltopdfQuery = graphql(`
     $headerSettings: headerFooterInput
     $footerSettings: headerFooterInput
     $orientation: orientationEnumeration
+    $paperSize: paperSizeEnumeration
+    $passwordLiquid: String
+    $metadata: pdfMetadataInput
+    $templateName: String
   ) {
     renderWkhtmltopdf(
       html: $html
@@ -43,6 +49,10 @@ export const RenderWkhtmltopdfQuery = graphql(`
       headerSettings: $headerSettings
       footerSettings: $footerSettings
       orientation: $orientation
+      paperSize: $paperSize
+      passwordLiquid: $passwordLiquid
+      metadata: $metadata
+      templateName: $templateName
     ) { status errors base64 }
   }
 `);

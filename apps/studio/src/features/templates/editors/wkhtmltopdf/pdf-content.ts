@@ -11,10 +11,16 @@ export type HeaderFooter = {
 };
 export type Margins = { top: number; right: number; bottom: number; left: number };
 export type Orientation = 'PORTRAIT' | 'LANDSCAPE';
+export const PAPER_SIZES = ['A4', 'A5', 'LETTER', 'LEGAL'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+/** The PDF's document properties (each may hold Liquid); empty means the server's default. */
+export type PdfMetadata = { title: string; author: string; subject: string; creator: string };
 export type PdfContent = {
   html: string;
   passwordLiquid: string;
   orientation: Orientation;
+  paperSize: PaperSize;
+  metadata: PdfMetadata;
   marginSettings: Margins;
   headerSettings: HeaderFooter;
   footerSettings: HeaderFooter;
@@ -36,6 +42,8 @@ type Stored = {
   html?: string | null;
   passwordLiquid?: string | null;
   orientation?: string | null;
+  paperSize?: string | null;
+  metadata?: Partial<Record<keyof PdfMetadata, string | null>> | null;
   marginSettings?: Partial<Record<keyof Margins, number | null>> | null;
   headerSettings?: Partial<Record<keyof HeaderFooter, unknown>> | null;
   footerSettings?: Partial<Record<keyof HeaderFooter, unknown>> | null;
@@ -63,6 +71,13 @@ export function contentOf(stored: Stored | null | undefined): PdfContent {
     html: stored?.html ?? '',
     passwordLiquid: stored?.passwordLiquid ?? '',
     orientation: stored?.orientation === 'LANDSCAPE' ? 'LANDSCAPE' : 'PORTRAIT',
+    paperSize: PAPER_SIZES.find((size) => size === stored?.paperSize) ?? 'A4',
+    metadata: {
+      title: stored?.metadata?.title ?? '',
+      author: stored?.metadata?.author ?? '',
+      subject: stored?.metadata?.subject ?? '',
+      creator: stored?.metadata?.creator ?? '',
+    },
     marginSettings: {
       top: margins.top ?? DEFAULT_MARGINS.top,
       right: margins.right ?? DEFAULT_MARGINS.right,
@@ -85,13 +100,20 @@ const headerFooterInput = (value: HeaderFooter) => ({
   spacing: value.spacing,
 });
 
-/** The settings a render or a save sends (the same shapes the API takes). */
+/**
+ * The document a save stores and a preview renders, in the shapes the API takes: one function for both,
+ * so the preview is what the API will render (the password included).
+ */
 export function printSettingsOf(content: PdfContent) {
   return {
+    html: content.html,
+    passwordLiquid: content.passwordLiquid,
     marginSettings: { ...content.marginSettings },
     headerSettings: headerFooterInput(content.headerSettings),
     footerSettings: headerFooterInput(content.footerSettings),
     orientation: content.orientation,
+    paperSize: content.paperSize,
+    metadata: { ...content.metadata },
   };
 }
 

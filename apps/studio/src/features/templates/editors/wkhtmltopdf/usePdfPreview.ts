@@ -14,8 +14,13 @@ const RETRIED_MESSAGES = /renderer is busy/i;
 /** One render of the preview: the PDF, the errors or warnings for the debug console, whether to try again. */
 type Attempt = { pdf: Uint8Array | null; errors: string[]; retry: boolean };
 
-export async function renderOnce(content: PdfContent, contentJsonString: string): Promise<Attempt> {
-  const variables = { html: content.html, input: { name: 'data', contentJsonString }, ...printSettingsOf(content) };
+/** `templateName` titles the PDF when neither its metadata nor its HTML does, as the API's render of the template. */
+export async function renderOnce(
+  content: PdfContent,
+  contentJsonString: string,
+  templateName: string,
+): Promise<Attempt> {
+  const variables = { ...printSettingsOf(content), input: { name: 'data', contentJsonString }, templateName };
   let answer: Answer<ResultOf<typeof RenderWkhtmltopdfQuery>>;
   try {
     answer = await execute(RenderWkhtmltopdfQuery, variables);
@@ -37,7 +42,7 @@ export async function renderOnce(content: PdfContent, contentJsonString: string)
  * `data`; reports failures and warnings (files the PDF printed without) to the debug console's 'render'
  * channel with the HTML for the hint.
  */
-export function usePdfPreview(content: PdfContent, body: Pick<EditorBody<unknown>, 'preview' | 'report'>) {
+export function usePdfPreview(content: PdfContent, body: Pick<EditorBody<unknown>, 'preview' | 'report' | 'common'>) {
   const [pdf, setPdf] = useState<Uint8Array | null>(null);
   const [rendering, setRendering] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -45,6 +50,8 @@ export function usePdfPreview(content: PdfContent, body: Pick<EditorBody<unknown
   const { enabled, data } = body.preview;
   const dataJson = data ? JSON.stringify(data) : null;
   const { report } = body;
+  // The name titles the PDF; typing it waits like the content does.
+  const templateName = useDebouncedValue(body.common.name, 600);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the "render again" button's trigger
   useEffect(() => {
     if (!enabled || dataJson === null) {
@@ -56,7 +63,7 @@ export function usePdfPreview(content: PdfContent, body: Pick<EditorBody<unknown
     let retries = 0;
     const run = async () => {
       setRendering(true);
-      const answer = await renderOnce(settled, dataJson);
+      const answer = await renderOnce(settled, dataJson, templateName);
       if (!current) return;
       if (answer.retry && retries < PREVIEW_RETRIES) {
         retries++;
@@ -70,6 +77,6 @@ export function usePdfPreview(content: PdfContent, body: Pick<EditorBody<unknown
     return () => {
       current = false;
     };
-  }, [enabled, dataJson, settled, report, attempt]);
+  }, [enabled, dataJson, settled, templateName, report, attempt]);
   return { pdf: enabled ? pdf : null, rendering, rerender: () => setAttempt((count) => count + 1) };
 }

@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+import { STORAGE_KEYS } from '@carrier/contracts';
+import type { Page } from '@playwright/test';
+import { expectNoEnglish } from './english-text';
+import { expect, test } from './fixtures';
+import { TemplatesPage } from './pages/templates-page';
+
+const SHOTS = '/tmp/shots-tplversions';
+mkdirSync(SHOTS, { recursive: true });
+const shot = (name: string) => ({ path: `${SHOTS}/${name}.png` });
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+/** The test's own data, and the product names the editor behind the panel shows (Liquid, GraphQL). */
+const ALLOWED = (name: string) => [name, 'An unsaved draft', /^Liquid /, /^GraphQL /];
+
+type Texts = {
+  create: string;
+  submit: string;
+  kind: string;
+  body: string;
+  save: string;
+  saved: string;
+  unsaved: string;
+  history: string;
+  panel: string;
+  restoreVersion2: string;
+  discardAndRestore: string;
+  restoredFrom2: string;
+  comparing: string;
+};
+
+const EN: Texts = {
+  create: 'Create template',
+  submit: 'Create',
+  kind: 'SMS Notification',
+  body: 'SMS body',
+  save: 'Save',
+  saved: 'Template saved',
+  unsaved: 'Changes unsaved',
+  history: 'History',
+  panel: 'Version history',
+  restoreVersion2: 'Restore version 2',
+  discardAndRestore: 'Discard my changes and restore',
+  restoredFrom2: 'restored from version 2',
+  comparing: 'Changes from version 2 to version 3',
+};
+const ZH: Texts = {
+  create: '建立範本',
+  submit: '建立',
+  kind: '短訊通知',
+  body: '短訊內容',
+  save: '儲存',
+  saved: '已儲存範本',
+  unsaved: '尚未儲存變更',
+  history: '版本記錄',
+  panel: '版本記錄',
+  restoreVersion2: '還原第 2 版',
+  discardAndRestore: '捨棄我的變更並還原',
+  restoredFrom2: '還原自第 2 版',
+  comparing: '由第 2 版至第 3 版的變更',
+};
+
+/** Edits an SMS template twice, then diffs the two saves and restores the first over unsaved changes. */
+async function editTwiceDiffAndRestore(page: Page, texts: Texts, locale: string) {
+  const templates = new TemplatesPage(page);
+  const name = unique(`History ${locale}`);
+  await templates.open();
+  await templates.create({ create: texts.create, name, typeLabel: texts.kind, submit: texts.submit });
+  await templates.openEditor(name);
+  const body = page.getByRole('textbox', { name: texts.body });
+  const save = async () => {
+    await page.getByRole('button', { name: texts.save, exact: true }).click();
+    await expect(page.getByText(texts.saved).last()).toBeVisible();
+    await expect(page.getByText(texts.unsaved)).toBeHidden();
+  };
+  await body.fill('Dear {{ data.name }},\nyour claim is open.\nRegards');
+  await save();
+  await body.fill('Dear {{ data.name }},\nyour claim is paid.\nRegards');
+  await save();
+  await body.fill('An unsaved draft');
+  await expect(page.getByText(texts.unsaved)).toBeVisible();
+
+  await page.getByRole('button', { name: texts.history, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: texts.panel });
+  await expect(panel.locator('li[data-version]')).toHaveCount(3);
+  await expect(panel.getByText(texts.comparing)).toBeVisible();
+  const diff = panel.getByTestId('version-diff');
+  await expect(diff.locator('tr[data-kind="removed"]')).toHaveText(/your claim is open\./);
+  await expect(diff.locator('tr[data-kind="added"]')).toHaveText(/your claim is paid\./);
+  await page.screenshot(shot(`${locale}-diff`));
+  // On a phone the panel takes the width and only the diff's long lines scroll sideways.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect.poll(() => panel.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot(shot(`${locale}-diff-390`));
+  if (desktop) await page.setViewportSize(desktop);
+  if (locale === 'zh-HK') await expectNoEnglish(page, { allow: ALLOWED(name) });
+
+  await panel.getByRole('button', { name: texts.restoreVersion2 }).click();
+  const confirm = panel.getByRole('alertdialog');
+  await expect(confirm.getByRole('alert')).toBeVisible();
+  await page.screenshot(shot(`${locale}-confirm`));
+  if (locale === 'zh-HK') await expectNoEnglish(page, { allow: ALLOWED(name) });
+  await confirm.getByRole('button', { name: texts.discardAndRestore }).click();
+
+  await expect(panel.locator('li[data-version]')).toHaveCount(4);
+  await expect(panel.locator('li[data-version="4"]')).toContainText(texts.restoredFrom2);
+  await page.screenshot(shot(`${locale}-history-after-restore`));
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(body).toHaveValue('Dear {{ data.name }},\nyour claim is open.\nRegards');
+  await expect(page.getByText(texts.unsaved)).toBeHidden();
+  await page.screenshot(shot(`${locale}-restored`));
+
+  // What was restored is what the server holds.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: texts.body })).toHaveValue(
+    'Dear {{ data.name }},\nyour claim is open.\nRegards',
+  );
+}
+
+test('template history: edit twice, diff the saves, restore the first over unsaved changes', async ({ page }) => {
+  await editTwiceDiffAndRestore(page, EN, 'en-US');
+});
+
+test('template history in zh-HK', async ({ page }) => {
+  await page.evaluate((key) => localStorage.setItem(key, 'zh-HK'), STORAGE_KEYS.locale);
+  await editTwiceDiffAndRestore(page, ZH, 'zh-HK');
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseVariantsIssues } from './base-variants';
+import { isJsonText } from './json-text';
 import { parseTheme, themeColorIssues } from './ui-tree/theme';
 
 /** Limits of a CMS config (spec 002 §3): untrusted input gets bounds. */
@@ -40,15 +41,7 @@ const rule = (name: CmsConfigRule) => ({ error: name });
 const text = (max: number = CMS_CONFIG_LIMITS.text) => z.string(rule('type')).max(max, rule('tooLong'));
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish();
 
-function isJson(value: string): boolean {
-  try {
-    JSON.parse(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-const jsonText = optional(text(CMS_CONFIG_LIMITS.jsonText).refine(isJson, rule('json')));
+const jsonText = optional(text(CMS_CONFIG_LIMITS.jsonText).refine(isJsonText, rule('json')));
 const locale = z
   .string(rule('type'))
   .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, rule('locale'))

@@ -8,6 +8,7 @@ export * from './files';
 export * from './functions';
 export * from './host-config';
 export * from './host-name';
+export * from './json-text';
 export * from './messages';
 export * from './payment-frequencies';
 export * from './pdf-drawing';

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PRODUCT_ERRORS, PRODUCT_TREE_ERRORS, PRODUCT_TREE_LIMITS, productIdLabel } from '@carrier/contracts';
+import {
+  isJsonText,
+  PRODUCT_ERRORS,
+  PRODUCT_TREE_ERRORS,
+  PRODUCT_TREE_LIMITS,
+  productIdLabel,
+} from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../core/outcome';
 import type { ProductIdValue } from '../products/product-filter';
 import type { ProductsService } from '../products/products.service';
@@ -75,15 +81,6 @@ function flatten(root: NodeInput): Outcome<NewTreeNode[]> {
   return ok(rows as NewTreeNode[]);
 }
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Product trees (nodes with typed fields), node types, product schemas and scripts: the smallest model of
  * the reference platform's product builder that lets its command-line client copy a product between
@@ -144,7 +141,7 @@ export function createProductTreesService(deps: {
       repository.findSchema(tenantId, by),
 
     async createSchema(tenantId: string, nodeId: string, dataSchema: string): Promise<Outcome<string>> {
-      if (!isJson(dataSchema)) return fail(PRODUCT_TREE_ERRORS.invalidJson('dataSchema'));
+      if (!isJsonText(dataSchema)) return fail(PRODUCT_TREE_ERRORS.invalidJson('dataSchema'));
       if (!(await repository.findNode(tenantId, nodeId))) return fail(PRODUCT_TREE_ERRORS.nodeNotFound(nodeId));
       const id = randomUUID();
       return (await repository.insertSchema({ tenantId, id, nodeId, dataSchema }))
@@ -154,7 +151,7 @@ export function createProductTreesService(deps: {
 
     async putUiSchema(tenantId: string, schemaId: string, uiSchema: { name: string; schema: string }) {
       if (!uiSchema.name.trim()) return fail(PRODUCT_TREE_ERRORS.nameRequired);
-      if (!isJson(uiSchema.schema)) return fail(PRODUCT_TREE_ERRORS.invalidJson('schema'));
+      if (!isJsonText(uiSchema.schema)) return fail(PRODUCT_TREE_ERRORS.invalidJson('schema'));
       return (await repository.putUiSchema(tenantId, schemaId, uiSchema))
         ? ok(schemaId)
         : fail(PRODUCT_TREE_ERRORS.schemaNotFound(schemaId));
@@ -163,7 +160,7 @@ export function createProductTreesService(deps: {
     async createScript(tenantId: string, input: ScriptInput): Promise<Outcome<string>> {
       if (!input.name.trim()) return fail(PRODUCT_TREE_ERRORS.nameRequired);
       for (const field of ['inputSchema', 'outputSchema'] as const) {
-        if (!isJson(input[field])) return fail(PRODUCT_TREE_ERRORS.invalidJson(field));
+        if (!isJsonText(input[field])) return fail(PRODUCT_TREE_ERRORS.invalidJson(field));
       }
       const id = randomUUID();
       await repository.insertScript({

@@ -1,4 +1,4 @@
-import { PRODUCT_ERRORS } from '@carrier/contracts';
+import { isJsonText, PRODUCT_ERRORS } from '@carrier/contracts';
 import type { Problem } from '../../core/outcome';
 import type { NewProduct } from './products.repository';
 
@@ -35,15 +35,6 @@ type DetailColumns = Pick<
   | 'changeEffectiveDate'
 >;
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The columns to write for the fields the input sends (an absent field is left alone; null clears it),
  * or the problem with them. `fields` and `representation` must be JSON; the period must not end before it starts.
@@ -67,7 +58,7 @@ export function detailColumns(input: ProductDetailsInput, current?: DetailColumn
   ] as const;
   for (const [name, text, changed] of documents) {
     if (text === undefined || changed === false) continue;
-    if (text !== null && !isJson(text)) return PRODUCT_ERRORS.invalidJson(name);
+    if (text !== null && !isJsonText(text)) return PRODUCT_ERRORS.invalidJson(name);
     columns[name] = text;
   }
   const start = columns.launchPeriodStartDate ?? current?.launchPeriodStartDate;

@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   pdfImages,
@@ -9,6 +8,7 @@ import {
   pdfWords,
   type WordBox,
 } from '../../../../platform/render/pdf/pdf-inspect.testing';
+import { solidPng as png } from '../../../../platform/render/pdf/png.testing';
 import { startTestServer, type TestServer } from '../../../../testing/test-server';
 import { uploadTo } from '../../../files/files.testing';
 import { templatesClient } from '../../templates.testing';
@@ -26,40 +26,6 @@ const RENDER = `query($html: String!, $content: String, $margins: marginSettings
 const MM = 72 / 25.4;
 /** Two A4 pages of body text (each paragraph forces a new page). */
 const TWO_PAGES = '<p style="margin:0">First page</p><p style="break-before:page;margin:0">Second page</p>';
-
-/** A solid-colour PNG, w x h pixels. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const wordsOf = (words: WordBox[], text: string) => words.filter((word) => word.text === text);
 

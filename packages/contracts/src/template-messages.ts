@@ -37,6 +37,16 @@ const PATTERNS: ReadonlyArray<readonly [code: string, pattern: RegExp]> = [
   ['pdf_timeout', /^The PDF took longer than (?<seconds>\d+) seconds to render\.$/],
   ['renderer_busy', /^The [\w ]+ is busy, please try again in a moment\.$/],
   ['renderer_stopped', /^The [\w ]+ (?:stopped|could not start|closed)\.$/],
+  // HTML to PDF page settings
+  [
+    'margins_no_room',
+    // The size says the orientation (297 × 210 is A4 landscape): the words need not.
+    /^The margins leave no room for the content on the (?<paper>\w+)(?: landscape)? page \((?<width>\d+) × (?<height>\d+) mm\)\.$/,
+  ],
+  [
+    'margin_out_of_range',
+    /^The (?<side>top|right|bottom|left) margin must be a number of millimetres from 0 to (?<max>\d+)\.$/,
+  ],
   // Validation (TEMPLATE_ERRORS) and the preview's query
   ['template_not_found', /^There is no template with this id\.$/],
   ['field_required', /^field required$/],

@@ -11,7 +11,8 @@ export type EmailJob = {
   data: Record<string, unknown>;
   text: boolean;
 };
-export type EmailOutput = MjmlOutput & { subject: string | null };
+/** `liquidWarnings`: what the markup's and the subject's Liquid rendered past (an unknown filter). */
+export type EmailOutput = MjmlOutput & { subject: string | null; liquidWarnings: LiquidFailure[] };
 export type EmailFailure = { stage: 'liquid'; error: LiquidFailure } | { stage: 'mjml'; message: string };
 export type EmailOutcome = { ok: true; output: EmailOutput } | { ok: false; failure: EmailFailure };
 
@@ -91,7 +92,8 @@ export function createEmailRunner() {
       };
     try {
       const output = await toHtml(job, markup.output);
-      return { ok: true, output: { ...output, subject: subject?.output ?? null } };
+      const liquidWarnings = [...(markup.warnings ?? []), ...((subject?.ok && subject.warnings) || [])];
+      return { ok: true, output: { ...output, subject: subject?.output ?? null, liquidWarnings } };
     } catch (error) {
       return { ok: false, failure: { stage: 'mjml', message: String((error as Error)?.message ?? error) } };
     }

@@ -1,5 +1,6 @@
 import { TEMPLATE_MESSAGE_CODES } from '@carrier/contracts';
 import { describe, expect, it } from 'vitest';
+import { changeLocale, i18next, initI18n } from '../../../i18n';
 import enUS from '../locales/en-US.json';
 import zhHK from '../locales/zh-HK.json';
 import { localizeTemplateMessage } from './template-message';
@@ -24,5 +25,23 @@ describe('localizeTemplateMessage', () => {
     expect(localizeTemplateMessage('not a known message', { language: 'zh-HK', t } as never)).toBe(
       'not a known message',
     );
+  });
+
+  it('says the HTML-to-PDF page-setting refusals in zh-HK, the margin side in its own words', async () => {
+    await initI18n({ featureTexts: true });
+    await changeLocale('zh-HK');
+    try {
+      expect(localizeTemplateMessage('The top margin must be a number of millimetres from 0 to 250.', i18next)).toBe(
+        '「上」邊界必須是 0 至 250 毫米之間的數字。',
+      );
+      expect(
+        localizeTemplateMessage(
+          'The margins leave no room for the content on the A5 landscape page (210 × 148 mm).',
+          i18next,
+        ),
+      ).toBe('邊界太大：A5 紙張（210 × 148 毫米）已沒有空間放內容。');
+    } finally {
+      await changeLocale('en-US');
+    }
   });
 });

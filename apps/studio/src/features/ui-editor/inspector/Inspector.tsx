@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabList } from '../../../ui/TabList';
 import { useNode, useTreeMeta } from '../store/hooks';
 import { ContentTab } from './ContentTab';
 import { DesignTab } from './DesignTab';
@@ -15,22 +16,15 @@ const NodeInspector = memo(function NodeInspector({ id, formFields }: { id: stri
   if (!node) return null;
   return (
     <div>
-      <div role="tablist" aria-label={t('uiEditor.inspector.title')} className="mb-3 flex border-b border-slate-200">
-        {TABS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            aria-selected={tab === item}
-            onClick={() => setTab(item)}
-            className={`flex-1 px-2 py-1.5 text-sm ${
-              tab === item ? 'border-b-2 border-blue-700 font-semibold text-blue-800' : 'text-slate-600'
-            }`}
-          >
-            {t(`uiEditor.inspector.tabs.${item}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('uiEditor.inspector.title')}
+        tabs={TABS.map((item) => ({ id: item, label: t(`uiEditor.inspector.tabs.${item}`) }))}
+        selected={tab}
+        onSelect={setTab}
+        look="underline"
+        stretch
+        className="mb-3"
+      />
       <div role="tabpanel">
         {tab === 'content' && <ContentTab node={node} />}
         {tab === 'design' && <DesignTab node={node} />}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
+import { TabList } from '../../../ui/TabList';
 import { useSubmit } from '../../../ui/useSubmit';
 import { saveTheme } from '../component-actions';
 import { appContentKey } from '../ui-editor-data';
@@ -159,24 +160,14 @@ export function ThemeModal({
       }
     >
       <SaveError message={error} />
-      <div
-        role="tablist"
-        aria-label={t('uiEditor.theme.title')}
-        className="mb-3 flex flex-wrap border-b border-slate-200"
-      >
-        {TABS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            aria-selected={tab === item}
-            onClick={() => setTab(item)}
-            className={`px-3 py-1.5 text-sm ${tab === item ? 'border-b-2 border-blue-700 font-semibold' : 'text-slate-600'}`}
-          >
-            {t(`uiEditor.theme.tabs.${item}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('uiEditor.theme.title')}
+        tabs={TABS.map((item) => ({ id: item, label: t(`uiEditor.theme.tabs.${item}`) }))}
+        selected={tab}
+        onSelect={setTab}
+        look="underline"
+        className="mb-3"
+      />
       <div role="tabpanel" className="max-h-[55vh] overflow-y-auto">
         {(tab === 'colors' || tab === 'shadows' || tab === 'typeFaces') && (
           <ItemList

@@ -97,8 +97,9 @@ export function registerDynamicSchema() {
         const session = requireSession(context);
         const { templates } = context.services;
         const budget = requestOutputBudget(context);
-        const rendered = await renderDynamicTemplate(templates, session, args.templateId, args.input, budget);
-        return renderResult(rendered, (json) => json);
+        const warnings: string[] = [];
+        const rendered = await renderDynamicTemplate(templates, session, args.templateId, args.input, budget, warnings);
+        return renderResult(rendered, (json) => json, [...new Set(warnings)]);
       },
     }),
   );

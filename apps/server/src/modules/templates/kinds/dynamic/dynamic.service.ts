@@ -69,6 +69,8 @@ export async function renderDynamicTemplate(
   input: RenderInput | null | undefined,
   /** The request's output budget. */
   requestBudget?: OutputBudget,
+  /** Receives what rendered but may not be what the author meant (an unknown filter). */
+  warnings?: string[],
 ): Promise<Outcome<string>> {
   const template = await templates.findOfType(session.tenantId, templateId, DYNAMIC_TYPE);
   if (!template.ok) return template;
@@ -77,7 +79,7 @@ export async function renderDynamicTemplate(
   for (const value of valuesOf(template.value)) {
     const cacheKey = liquidCacheKey(template.value, value.valueId);
     const source = value.valueJsonString;
-    const text = await templates.renderLiquid({ source, cacheKey, input, tenant: session.tenantId, budget });
+    const text = await templates.renderLiquid({ source, cacheKey, input, tenant: session.tenantId, budget, warnings });
     if (!text.ok) return text;
     const parsed = parseJsonArgument('valueJsonString', text.value, null);
     rendered.push(parsed.ok ? parsed.value : text.value);

@@ -138,7 +138,7 @@ export function registerEmailMjmlSchema() {
     const attachments = 'attachments' in outcome.value ? outcome.value.attachments : [];
     return {
       status: 'success',
-      errors: warningTexts(outcome.value.warnings),
+      errors: warningTexts(outcome.value),
       value: {
         ...outcome.value,
         attachments: attachments.map((attachment) => ({
@@ -162,7 +162,7 @@ export function registerEmailMjmlSchema() {
     renderEmailMjml: t.field({
       type: StringResultRef,
       description:
-        "Liquid, then MJML; the value is the HTML. MJML warnings come in errors ('mjml|<line>:1|<message>').",
+        "Liquid, then MJML; the value is the HTML. Liquid and MJML warnings come in errors ('liquid|<line>:<column>|<message>', 'mjml|<line>:1|<message>').",
       args: {
         emailMjml: t.arg.string({ required: true, ...TEXT_LENGTH }),
         input: t.arg({ type: TemplateRenderParametersInput }),
@@ -176,7 +176,7 @@ export function registerEmailMjmlSchema() {
           tenant: session.tenantId,
         });
         return rendered.ok
-          ? { status: 'success', errors: warningTexts(rendered.value.warnings), value: rendered.value.html }
+          ? { status: 'success', errors: warningTexts(rendered.value), value: rendered.value.html }
           : { status: 'failure', errors: [rendered.problem.message], value: null };
       },
     }),

@@ -14,11 +14,16 @@ export type RenderedEmail = {
   html: string;
   text: string | null;
   warnings: MjmlWarning[];
+  /** Liquid warnings as `liquid|<line>:<column>|<message>` (an unknown filter). */
+  liquidWarnings: string[];
   attachments: MailAttachment[];
 };
 
-/** Warnings as the reference's `errors` strings: `mjml|<line>:1|<message>`. */
-export const warningTexts = (warnings: readonly MjmlWarning[]) => warnings.map(formatMjmlWarning);
+/** A rendered email's warnings as the reference's `errors` strings: Liquid's, then MJML's (`mjml|<line>:1|<message>`). */
+export const warningTexts = (email: Pick<RenderedEmail, 'warnings' | 'liquidWarnings'>) => [
+  ...email.liquidWarnings,
+  ...email.warnings.map(formatMjmlWarning),
+];
 
 /** One line: line breaks folded, ends trimmed; empty stays empty. */
 const oneLine = (subject: string) => subject.replace(/\s+/g, ' ').trim();
@@ -55,8 +60,12 @@ export async function renderEmailMarkup(
       ? fail({ code: 'liquid_error', message: formatLiquidError(failure.error) })
       : fail({ code: 'mjml_error', message: `mjml|1:1|${failure.message}` });
   }
-  const { subject: renderedSubject, ...compiled } = rendered.output;
-  return ok({ subject: oneLine(renderedSubject ?? subject), ...compiled });
+  const { subject: renderedSubject, liquidWarnings, ...compiled } = rendered.output;
+  return ok({
+    subject: oneLine(renderedSubject ?? subject),
+    ...compiled,
+    liquidWarnings: [...new Set(liquidWarnings.map(formatLiquidError))],
+  });
 }
 
 /** A stored email template rendered: subject, HTML, text, warnings and, when asked, its attachments. */

@@ -49,6 +49,7 @@ export function registerNotificationSchema() {
       resolve: async (_root, args, context) => {
         const session = requireSession(context);
         const locale = args.locale || context.locale;
+        const warnings: string[] = [];
         const rendered = await renderNotificationTemplate(
           context.services,
           session,
@@ -56,8 +57,9 @@ export function registerNotificationSchema() {
           locale,
           args.input,
           requestOutputBudget(context),
+          warnings,
         );
-        return renderResult(rendered, (html) => html);
+        return renderResult(rendered, (html) => html, warnings);
       },
     }),
   );

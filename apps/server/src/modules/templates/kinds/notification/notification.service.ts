@@ -23,10 +23,12 @@ export async function renderNotificationTemplate(
   input: RenderInput | null | undefined,
   /** The request's output budget. */
   budget?: OutputBudget,
+  /** Receives what rendered but may not be what the author meant (an unknown filter). */
+  warnings?: string[],
 ): Promise<Outcome<string>> {
   if (!ZLocale.safeParse(locale).success) return fail({ code: 'invalid_locale', message: `Unknown locale ${locale}.` });
   const template = await services.templates.findOfType(session.tenantId, templateId, NOTIFICATION_TYPE);
   if (!template.ok) return template;
   const html = await localizedHtml(services.l10n, session.tenantId, templateId, locale);
-  return services.templates.renderLiquid({ source: html, input, tenant: session.tenantId, budget });
+  return services.templates.renderLiquid({ source: html, input, tenant: session.tenantId, budget, warnings });
 }

@@ -190,6 +190,19 @@ describe('PDF drawing templates', () => {
     expect((await render(id, {})).errors[0]).toMatch(/^liquid\|1:1\|/);
   });
 
+  it('renders past an unknown filter in a box and answers it as a warning', async () => {
+    const id = await create('Warned form', 'forms/claim.pdf');
+    const added = await api.gql<{ addPdfDrawing: { status: string } }>(ADD, {
+      id,
+      input: { page: 1, point1: { x: 50, y: 60 }, point2: { x: 300, y: 90 }, liquidSource: '{{ data.name | shout }}' },
+    });
+    expect(added.addPdfDrawing.status).toBe('success');
+    const rendered = await render(id, { name: 'Ann' });
+    expect(rendered.status).toBe('success');
+    expect(rendered.errors).toEqual(['liquid|1:16|Unknown filter "shout": the value passes through it unchanged.']);
+    expect(await textOf(Uint8Array.from(rendered.value ?? []))).toContain('Ann');
+  });
+
   it('keeps boxes, renders and files to their tenant', async () => {
     const id = await create('Tenant only', 'forms/claim.pdf');
     const foreign = await uat.gql<{ addPdfDrawing: { status: string; errors: string[] } }>(ADD, {

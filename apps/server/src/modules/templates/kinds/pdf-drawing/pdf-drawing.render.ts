@@ -112,6 +112,8 @@ export async function renderPdfDrawing(
   template: TemplateRow,
   input: RenderInput | null | undefined,
   fonts: FontCatalogue = installedFonts(),
+  /** Receives what rendered but may not be what the author meant (an unknown filter in a box). */
+  warnings?: string[],
 ): Promise<Outcome<Uint8Array>> {
   const content = contentOf(template);
   if (!content.fileKey) return fail(PDF_DRAWING_ERRORS.noFile);
@@ -123,6 +125,7 @@ export async function renderPdfDrawing(
       cacheKey: liquidCacheKey(template, `drawing:${drawing.id}`),
       input,
       tenant: template.tenantId,
+      warnings,
     });
     if (!text.ok) return text;
     const box = await boxOf(drawing, index + 1, text.value, fonts, image);
@@ -136,6 +139,7 @@ export async function renderPdfDrawing(
       cacheKey: liquidCacheKey(template, 'passwordLiquid'),
       input,
       tenant: template.tenantId,
+      warnings,
     });
     if (!password.ok) return password;
     encryptWith = password.value.trim() || undefined;

@@ -186,7 +186,9 @@ export function registerPdfDrawingSchema() {
         const { services } = context;
         const template = await services.templates.findOfType(session.tenantId, args.templateId, PDF_DRAWING_TYPE);
         if (!template.ok) return pdfRenderResult(template);
-        return pdfRenderResult(await renderPdfDrawing(services, template.value, args.input));
+        const warnings: string[] = [];
+        const rendered = await renderPdfDrawing(services, template.value, args.input, undefined, warnings);
+        return pdfRenderResult(rendered, [...new Set(warnings)]);
       },
     }),
     pdfDrawingFontFamilies: t.stringList({

@@ -78,7 +78,11 @@ function useEmailPreview(content: EmailContent, body: EditorBody<EmailContent>) 
         if (!current) return;
         const result = answer.data?.renderEmailMjmlPreview;
         if (result?.status === 'success' && result.value) {
-          report('render', []);
+          // MJML's warnings have their own list below the preview; Liquid's go to the debug console.
+          const liquidWarnings = (result.errors ?? []).filter(
+            (error): error is string => !!error?.startsWith('liquid|'),
+          );
+          report('render', liquidWarnings, settled.mjml);
           setValue({
             html: result.value.html ?? '',
             subject: result.value.subject ?? '',

@@ -90,7 +90,8 @@ export function useRenderedPdf(templateId: string, data: Record<string, unknown>
         Boolean(error),
       );
       if (result?.status !== 'success' || !result.base64) return { pdf: null, errors };
-      return { pdf: fromBase64(result.base64), errors: [] };
+      // A success's errors are its warnings (a box's unknown filter): the debug console shows them.
+      return { pdf: fromBase64(result.base64), errors };
     },
   });
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabList } from '../../../../ui/TabList';
 import { useElementWidth } from './useElementWidth';
 
 /** Below this width the editor and the preview take turns in tabs; from it on they sit side by side. */
@@ -36,26 +37,14 @@ function Tabs({ editor, preview }: Panes) {
   const ids = { editor: useId(), preview: useId() };
   return (
     <div className="space-y-3">
-      <div
-        role="tablist"
-        aria-label={t('wkhtmltopdf.split.views')}
-        className="flex rounded-md border border-slate-300 p-0.5"
-      >
-        {(['editor', 'preview'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${ids[name]}-tab`}
-            aria-controls={ids[name]}
-            aria-selected={tab === name}
-            className={`flex-1 rounded px-3 py-1.5 text-sm ${tab === name ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-            onClick={() => setTab(name)}
-          >
-            {t(`wkhtmltopdf.split.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('wkhtmltopdf.split.views')}
+        tabs={(['editor', 'preview'] as const).map((name) => ({ id: name, label: t(`wkhtmltopdf.split.${name}`) }))}
+        selected={tab}
+        onSelect={setTab}
+        panelIds={ids}
+        stretch
+      />
       {/* Both stay mounted, so the editor keeps its place and the preview its page while hidden. */}
       <div id={ids.editor} role="tabpanel" aria-labelledby={`${ids.editor}-tab`} hidden={tab !== 'editor'}>
         {editor}

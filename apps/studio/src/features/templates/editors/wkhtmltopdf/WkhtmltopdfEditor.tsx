@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate, request } from '../../../../api/client';
 import { LazyCodeEditor } from '../../../../ui/LazyCodeEditor';
+import { TabList } from '../../../../ui/TabList';
 import { toasts } from '../../../../ui/toasts/toast-store';
 import { type EditorBody, TemplateEditorShell } from '../../shell/TemplateEditorShell';
 import { EditorPreviewSplit } from './EditorPreviewSplit';
@@ -110,24 +111,12 @@ function WkhtmltopdfBody(body: EditorBody<PdfContent>) {
             aria-label={t('wkhtmltopdf.editorArea')}
           >
             <div className="mb-2 flex flex-wrap items-center gap-2">
-              <div
-                role="tablist"
-                aria-label={t('wkhtmltopdf.views.label')}
-                className="inline-flex rounded-md border border-slate-300 p-0.5"
-              >
-                {VIEWS.map((name) => (
-                  <button
-                    key={name}
-                    type="button"
-                    role="tab"
-                    aria-selected={view === name}
-                    className={`rounded px-3 py-1 text-sm ${view === name ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-                    onClick={() => setView(name)}
-                  >
-                    {t(`wkhtmltopdf.views.${name}`)}
-                  </button>
-                ))}
-              </div>
+              <TabList
+                label={t('wkhtmltopdf.views.label')}
+                tabs={VIEWS.map((name) => ({ id: name, label: t(`wkhtmltopdf.views.${name}`) }))}
+                selected={view}
+                onSelect={setView}
+              />
               <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
                 <input
                   type="checkbox"

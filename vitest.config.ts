@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts'],
+          // Migrates one database per run; each test file's server starts from its own copy.
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -155,7 +155,8 @@ test('a product from creation to deletion: benefits over three levels, a version
   // Remove a child with its grandchild.
   await page.getByRole('button', { name: 'Remove Baggage' }).click();
   await expect(page.getByRole('dialog')).toContainText('its child benefit');
-  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog').getByLabel('Type DELETE').fill('DELETE');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(benefits.benefit('baggage_cover')).toHaveCount(0);
   await expect(benefits.benefit('item_limit')).toHaveCount(0);
 

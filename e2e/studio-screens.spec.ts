@@ -46,6 +46,11 @@ async function productScreens(page: Page): Promise<{ screens: Screen[]; userData
       ready: (page) => expect(page.getByTestId('premium-limits')).toBeVisible(),
     },
     {
+      name: 'rate-tables',
+      path: `/products/detail/rateTables/${plan}/single_trip/1`,
+      ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+    },
+    {
       name: 'files',
       path: '/files',
       ready: (page) => expect(page.getByRole('button', { name: /default$/ })).toBeVisible(),

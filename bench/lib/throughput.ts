@@ -3,7 +3,7 @@ import { Agent, request } from 'undici';
 export type Measurement = { name: string; opsPerSecond: number; operations: number; ms: number };
 
 /** Runs `operation` with `concurrency` workers for `durationMs`, after a short warm-up. */
-export async function throughput(
+async function throughput(
   name: string,
   operation: () => Promise<void>,
   { durationMs = 2000, concurrency = 8, warmupMs = 300 } = {},

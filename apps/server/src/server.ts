@@ -23,7 +23,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 /** Opens the database, migrates, seeds and builds the HTTP app; used by main.ts, tests and benchmarks. */
 export async function startServer(
   config: ServerConfig,
-  options: { log?: Logger; mailer?: Mailer; resolveTxt?: TxtResolver } = {},
+  options: { log?: Logger; mailer?: Mailer; resolveTxt?: TxtResolver; memorySnapshot?: Blob } = {},
 ) {
   const log = options.log ?? createLogger(config.logLevel);
   // The embedded database on disk allows one process; PostgreSQL (DATABASE_URL) allows several.
@@ -31,6 +31,7 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    memorySnapshot: options.memorySnapshot,
     onIdleError: (error) => log.warn({ err: error }, 'an idle database connection was closed by the server'),
   }).catch((error) => {
     unlock();

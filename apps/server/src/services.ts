@@ -27,6 +27,8 @@ import { createAdjustmentsService } from './modules/pricing/adjustments.service'
 import { createFreezeGuard } from './modules/pricing/freeze';
 import { createPricingService } from './modules/pricing/pricing.service';
 import { createPricingSettingsService } from './modules/pricing/pricing-settings.service';
+import { createRateTablesService } from './modules/pricing/rate-tables.service';
+import { createDictionaryService } from './modules/pricing/rating-dictionary.service';
 import { createReleasesService } from './modules/pricing/releases.service';
 import { createTestCasesService } from './modules/pricing/test-cases.service';
 import { createVersionsService } from './modules/pricing/versions.service';
@@ -180,6 +182,8 @@ export async function createServices(deps: {
     pricing,
     adjustments: createAdjustmentsService({ db, guard: freeze }),
     pricingSettings: createPricingSettingsService({ db, guard: freeze }),
+    rateTables: createRateTablesService({ db, guard: freeze }),
+    dictionary: createDictionaryService({ db, guard: freeze }),
     testCases,
     releases: createReleasesService({ db, testCases }),
     versions: createVersionsService(db),

@@ -5,6 +5,8 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 export const STUDIO_CLIENT_ID = 'studio';
 export const REQUEST_TIMEOUT_MS = 60_000;
+/** A page's script chunk that has not arrived by then counts as failed (spec 000 §9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TOAST_DELAY_MS = 10_000;
 export const INTRO_DELAY_MS = 50;
 export const MAX_TOASTS = 5;

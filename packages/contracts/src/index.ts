@@ -17,6 +17,8 @@ export * from './product-trees';
 export * from './products';
 export * from './publish';
 export * from './publish-lifecycle';
+export * from './rate-tables';
+export * from './rating-dictionary';
 export * from './template-messages';
 export * from './template-versions';
 export * from './templates';

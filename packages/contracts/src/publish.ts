@@ -103,6 +103,18 @@ export const PUBLISH_ERRORS = {
       { path, node, product, variable },
       `The page ${path}: the quote button ${node} needs ${variable} for ${product}, and no field feeds it.`,
     ),
+  quoteMappingUndeclared: (path: string, node: string, product: string, variable: string) =>
+    finding(
+      'quote_mapping_undeclared',
+      { path, node, product, variable },
+      `The page ${path}: the quote button ${node} maps a field to ${variable}, which the dictionary of ${product} does not declare.`,
+    ),
+  quoteChoicesDiffer: (path: string, node: string, product: string, variable: string) =>
+    finding(
+      'quote_choices_differ',
+      { path, node, product, variable },
+      `The page ${path}: the field feeding ${variable} of the quote button ${node} offers other options than the dictionary of ${product} declares.`,
+    ),
   unreadableTree: (component: string) =>
     finding('invalid_editor_ast', { component }, `${component}: the editor tree cannot be read.`),
   versionNotFound: (version: number) =>

@@ -2,8 +2,8 @@ import { MESSAGES } from '@carrier/contracts';
 import { GraphQLError } from 'graphql';
 
 /** The exact code and message pair the studio's refresh-and-retry looks for. */
-export const AUTHORIZATION_CODE = 'authorization';
-export const INVALID_TOKEN_MESSAGE = 'invalid or expired token';
+const AUTHORIZATION_CODE = 'authorization';
+const INVALID_TOKEN_MESSAGE = 'invalid or expired token';
 
 export function authorizationError(): GraphQLError {
   return new GraphQLError(INVALID_TOKEN_MESSAGE, { extensions: { code: AUTHORIZATION_CODE } });

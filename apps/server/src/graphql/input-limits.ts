@@ -29,7 +29,7 @@ export const TEXT_LENGTH = maxLength(INPUT_LIMITS.text);
 export const JSON_LENGTH = maxLength(INPUT_LIMITS.json);
 
 /** A refused input: HTTP 400 like graphql-js's own variable errors (yoga drops `http` from the answer). */
-export const badInput = (message: string) =>
+const badInput = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
 /** How deeply objects and lists nest in a JSON value, counted without recursion. */

@@ -9,6 +9,7 @@ import {
   type OperationDefinitionNode,
   parse,
 } from 'graphql';
+import { LruCache } from '../core/lru-cache';
 import type { CacheScope, GenerationCache } from '../platform/cache/generation-cache';
 import { everySelectedField } from './selected-fields';
 
@@ -52,11 +53,7 @@ export function cacheableCoordinates(schema: GraphQLSchema): string[] {
 }
 
 /** The scopes a query's answer depends on, or null when it is not cacheable. */
-export function queryScopes(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operationName?: string | null,
-): Scopes | null {
+function queryScopes(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): Scopes | null {
   const operations = document.definitions.filter(
     (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
   );
@@ -75,35 +72,6 @@ export function queryScopes(
   return cacheable ? [...scopes].sort() : null;
 }
 
-/** A least-recently-used map bounded by the summed size of its values. */
-class SizedLru<V> {
-  private readonly entries = new Map<string, { value: V; size: number }>();
-  private total = 0;
-  constructor(private readonly maxSize: number) {}
-
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: string, value: V, size: number) {
-    if (size > this.maxSize / 8) return;
-    const previous = this.entries.get(key);
-    if (previous) this.total -= previous.size;
-    this.entries.delete(key);
-    this.entries.set(key, { value, size });
-    this.total += size;
-    for (const [oldest, entry] of this.entries) {
-      if (this.total <= this.maxSize) break;
-      this.entries.delete(oldest);
-      this.total -= entry.size;
-    }
-  }
-}
-
 export type GraphQLRequestBody = { query?: unknown; variables?: unknown; operationName?: unknown };
 export type CachedAnswer = { body: string; contentType: string };
 /** Who asks and how: answers are kept per tenant, user, language and accepted media type. */
@@ -115,8 +83,14 @@ export function createResponseCache(options: {
   maxBytes?: number;
 }) {
   const { schema, generations } = options;
-  const plans = new SizedLru<Scopes | null>(2_000);
-  const answers = new SizedLru<CachedAnswer>(options.maxBytes ?? 64 * 1024 * 1024);
+  const plans = new LruCache<Scopes | null>(2_000);
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  // An answer above an eighth of the budget is not kept: one answer cannot push out all the others.
+  const answers = new LruCache<CachedAnswer>({
+    maxSize: maxBytes,
+    maxEntrySize: maxBytes / 8,
+    sizeOf: (answer) => answer.body.length,
+  });
 
   /** The query's scopes, from its text (parsed once per distinct text and operation name). */
   function scopesOf(query: string, operationName: string | null): Scopes | null {
@@ -129,7 +103,7 @@ export function createResponseCache(options: {
     } catch {
       // Not a valid document: yoga answers it, uncached.
     }
-    plans.set(planKey, scopes, 1);
+    plans.set(planKey, scopes);
     return scopes;
   }
 
@@ -167,8 +141,7 @@ export function createResponseCache(options: {
       } catch {
         return;
       }
-      answers.set(key, answer, answer.body.length);
+      answers.set(key, answer);
     },
   };
 }
-export type ResponseCache = ReturnType<typeof createResponseCache>;

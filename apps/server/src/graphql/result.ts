@@ -24,7 +24,7 @@ export const createdFailure = (...details: Array<ErrorDetail | string>): Created
   createdStatus: null,
 });
 
-const ErrorsRef = builder.objectRef<ErrorDetail>('errors').implement({
+export const ErrorsRef = builder.objectRef<ErrorDetail>('errors').implement({
   description: 'Error codes and images',
   fields: (t) => ({
     code: t.exposeString('code'),

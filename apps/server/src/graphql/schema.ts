@@ -27,6 +27,8 @@ import '../modules/pricing/pricing.schema';
 import '../modules/pricing/pricing-reference-fields.schema';
 import '../modules/pricing/adjustments.schema';
 import '../modules/pricing/pricing-settings.schema';
+import '../modules/pricing/rate-tables.schema';
+import '../modules/pricing/rating-dictionary.schema';
 import '../modules/pricing/rating-variables.schema';
 import '../modules/pricing/test-cases.schema';
 import '../modules/pricing/releases.schema';

@@ -41,7 +41,7 @@ function useNestedQueriesOnly(): Plugin<GraphQLContext> {
   };
 }
 
-export const GRAPHQL_LIMITS = {
+const GRAPHQL_LIMITS = {
   maxDepth: 16,
   maxAliases: 20,
   maxTokens: 4000,

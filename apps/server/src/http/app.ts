@@ -24,7 +24,7 @@ import { sendError } from './errors';
 import { publishedAppContentSecurityPolicy, STUDIO_CONTENT_SECURITY_POLICY } from './published-csp';
 import { staticCacheControl } from './static-cache';
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * A path the studio's router handles: not the API, not a missing asset (under /assets/, or a file at the
@@ -37,7 +37,7 @@ export function isStudioRoute(url: string): boolean {
 }
 
 /** Forwarded headers count only when TRUST_PROXY names the proxy (Fastify's trustProxy). */
-export function requestOrigin(request: FastifyRequest): RequestOrigin {
+function requestOrigin(request: FastifyRequest): RequestOrigin {
   return { clientAddress: request.ip, host: request.host, protocol: request.protocol };
 }
 

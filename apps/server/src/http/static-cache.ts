@@ -1,9 +1,9 @@
 import { relative, sep } from 'node:path';
 
 /** A content-addressed file never changes under its name: browsers keep it a year without asking. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Anything else (index.html, published.html, favicon, robots): kept, but checked with the server each time. */
-export const REVALIDATE_CACHE = 'no-cache';
+const REVALIDATE_CACHE = 'no-cache';
 
 // Vite names its build output `assets/<name>-<hash>.<ext>`, the hash 8 base64url characters.
 const HASHED_ASSET = /^assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(?:\.map)?$/i;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,9 +9,9 @@ import type { TxtResolver } from '../modules/app-domains/dns-txt';
 import { IN_MEMORY_DATABASE } from '../platform/db/client';
 import { composeMail, type Mailer, type MailMessage } from '../platform/mail/mailer';
 import { createLogger, startServer } from '../server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PGLITE_SNAPSHOT_ENV, POSTGRES_TEMPLATE_ENV } from './global-setup';
 
-export const ADMIN_EMAIL = 'admin@studio.test';
-export const ADMIN_PASSWORD = 'correct horse battery staple';
+export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
 type GraphQLAnswer<T> = {
   status: number;
@@ -19,12 +19,20 @@ type GraphQLAnswer<T> = {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 };
 
-/** A fresh PostgreSQL database per test file when DATABASE_URL is set, so suites never share rows. */
-async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database per test server when DATABASE_URL is set, so suites never share rows:
+ * a copy of the run's migrated and seeded template when the global set-up made one (and `seeded`
+ * says the server seeds the same admins), else an empty database.
+ */
+async function freshPostgresDatabase(
+  baseUrl: string,
+  seeded: boolean,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `carrier_test_${randomBytes(6).toString('hex')}`;
+  const template = seeded ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -39,6 +47,15 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
   };
 }
 
+/** The run's migrated and seeded PGlite archive (see global-setup.ts), read once per test file. */
+let pgliteSnapshot: Promise<Blob> | undefined;
+function seededPgliteSnapshot(): Promise<Blob> | undefined {
+  const file = process.env[PGLITE_SNAPSHOT_ENV];
+  if (!file) return undefined;
+  pgliteSnapshot ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteSnapshot;
+}
+
 /**
  * The real server, in-process, on a fresh database (PGlite in memory, or PostgreSQL when
  * DATABASE_URL is set) and a temporary DATA_DIR. Requests go through Fastify's inject.
@@ -48,7 +65,11 @@ export async function startTestServer(
   options: { log?: Logger; resolveTxt?: TxtResolver } = {},
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), 'carrier-test-'));
-  const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  // The global set-up's copy holds the default admins; other admins start from an empty database.
+  const seeded =
+    (overrides.adminEmail ?? ADMIN_EMAIL) === ADMIN_EMAIL &&
+    (overrides.adminPassword ?? ADMIN_PASSWORD) === ADMIN_PASSWORD;
+  const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL, seeded) : null;
   const config: ServerConfig = {
     ...loadConfig({}),
     dataDir,
@@ -72,6 +93,7 @@ export async function startTestServer(
     log,
     mailer: config.smtpUrl ? undefined : mailer,
     resolveTxt: options.resolveTxt,
+    memorySnapshot: seeded && config.databaseUrl === IN_MEMORY_DATABASE ? await seededPgliteSnapshot() : undefined,
   });
 
   async function gql<T = Record<string, unknown>>(

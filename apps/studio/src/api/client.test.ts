@@ -117,4 +117,24 @@ describe('mutate', () => {
     );
     await expect(mutate(doc, {}, pick)).rejects.toMatchObject({ message: 'no', code: 'nope' });
   });
+  it('says the message of errors_2 when a result carries only errors_2', async () => {
+    const pick = (data: unknown) => (data as { x: { status: string } | null }).x;
+    const failure = { status: 'failure', errors: [], errors_2: [{ code: 'product_exists', message: 'It exists.' }] };
+    fetchMock.mockResolvedValueOnce(json({ data: { x: failure } }));
+    await expect(mutate(doc, {}, pick, 'Failed to create product')).rejects.toMatchObject({
+      message: 'It exists.',
+      code: 'product_exists',
+      source: 'result',
+    });
+  });
+  it('marks GraphQL errors and the end of a session by where they came from', async () => {
+    const pick = (data: unknown) => (data as { x: null }).x;
+    fetchMock.mockResolvedValueOnce(json({ data: { x: null }, errors: [{ message: 'db down' }] }));
+    await expect(mutate(doc, {}, pick)).rejects.toMatchObject({ message: 'db down', source: 'graphql' });
+    setSessionExpiredHandler(() => undefined);
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
+      String(init.body).includes('refreshToken(') ? json({ data: { refreshToken: null } }) : expired(),
+    );
+    await expect(mutate(doc, {}, pick)).rejects.toMatchObject({ code: 'authorization', source: 'session' });
+  });
 });

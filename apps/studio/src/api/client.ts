@@ -100,7 +100,7 @@ export async function execute<TResult, TVariables>(
   if (alreadyRefreshed || (await refreshSession())) return post<TResult>(query, variables ?? {});
   session.clear();
   onSessionExpired();
-  throw new ApiError(answer.errors[0]?.message ?? 'invalid or expired token', 'authorization');
+  throw new ApiError(answer.errors[0]?.message ?? 'invalid or expired token', 'authorization', 'session');
 }
 
 /** For queries: the data, or an ApiError with the first GraphQL error message. */
@@ -113,6 +113,7 @@ export async function request<TResult, TVariables>(
     throw new ApiError(
       answer.errors[0]?.message ?? 'There was an unexpected error, please try again later.',
       answer.errors[0]?.extensions?.code,
+      'graphql',
     );
   }
   return answer.data;
@@ -122,15 +123,16 @@ type MutationResult =
   | {
       status: string;
       errors?: readonly string[] | null;
-      errors_2?: ReadonlyArray<{ code?: string | null } | null> | null;
+      errors_2?: ReadonlyArray<{ code?: string | null; message?: string | null } | null> | null;
     }
   | null
   | undefined;
 
 /**
  * For mutations returning `result`: success when status is 'success'; otherwise the first of the
- * result's errors, else the first GraphQL error message, else the fallback; with the code of the
- * result's errors_2 (when asked for) or of the GraphQL error, so other locales can say it in their words.
+ * result's errors (or of errors_2 when only those came), else the first GraphQL error message, else the
+ * fallback; with the code of the result's errors_2 (when asked for) or of the GraphQL error, so other
+ * locales can say it in their words.
  */
 export async function mutate<TResult, TVariables>(
   document: TadaDocumentNode<TResult, TVariables>,
@@ -141,6 +143,9 @@ export async function mutate<TResult, TVariables>(
   const answer = await execute(document, variables);
   const result = answer.data ? pick(answer.data) : null;
   if (result?.status === 'success' && answer.data) return answer.data;
-  const code = result?.errors_2?.[0]?.code ?? answer.errors[0]?.extensions?.code;
-  throw new ApiError(result?.errors?.[0] ?? answer.errors[0]?.message ?? fallback, code ?? undefined);
+  const first = result?.errors?.[0] ?? result?.errors_2?.[0]?.message;
+  if (first) throw new ApiError(first, result?.errors_2?.[0]?.code ?? undefined);
+  const graphql = answer.errors[0];
+  if (graphql) throw new ApiError(graphql.message, graphql.extensions?.code, 'graphql');
+  throw new ApiError(fallback, result?.errors_2?.[0]?.code ?? undefined);
 }

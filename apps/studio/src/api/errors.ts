@@ -10,11 +10,18 @@ export class TransportError extends Error {
   }
 }
 
+/**
+ * Where an ApiError's message came from: a mutation's result (the business's words), a GraphQL error
+ * (the user's words only when it carries a code), or the end of the session (already told to the user).
+ */
+export type ApiErrorSource = 'result' | 'graphql' | 'session';
+
 /** A GraphQL or business failure, carrying the message the user should see. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly code?: string,
+    readonly source: ApiErrorSource = 'result',
   ) {
     super(message);
     this.name = 'ApiError';

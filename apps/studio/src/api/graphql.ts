@@ -7,4 +7,4 @@ export const graphql = initGraphQLTada<{
   scalars: { DateTime: string; DateTimeOffset: string; Decimal: number };
 }>();
 
-export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';
+export type { ResultOf, VariablesOf } from 'gql.tada';

@@ -5,10 +5,16 @@ import { errorMessage } from './error-message';
 
 /**
  * The signed-in studio's query cache (loaded with the signed-in layout, not by the sign-in page).
- * List and detail fetch failures show their first error message as a toast.
+ * A fetch failure shows its first error message as a toast, unless its page shows it in place
+ * (`ui/useLoad`, meta `shownInPage`): one place per error.
  */
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error) => toasts.error(errorMessage(error)) }),
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.meta?.shownInPage) return;
+      toasts.error(errorMessage(error));
+    },
+  }),
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 

@@ -2,20 +2,36 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import { loadFeatureTexts } from '../i18n';
+import { loadChunk } from './chunk-load';
+import { RouteError } from './RouteError';
 
-type PageRoute = Pick<RouteObject, 'element' | 'lazy'>;
+type PageRoute = Pick<RouteObject, 'element' | 'lazy' | 'errorElement'>;
+
+/** A page whose code could not be loaded: rendering it throws the failure to the route's error element. */
+function FailedPage({ error }: { error: unknown }): never {
+  throw error;
+}
 
 /**
  * A page that loads on its first visit: the start-up bundle holds the shell only, and each area's
- * code (and its editors) arrives when someone opens it.
+ * code (and its editors) arrives when someone opens it (within the spec's chunk load timeout). A page
+ * that fails, or whose code cannot be fetched, shows the route error inside the shell.
  */
 const lazyRoute = <M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
   props?: P,
 ): PageRoute => ({
+  errorElement: <RouteError />,
   lazy: async () => {
-    const Page = pick(await load()) as ComponentType<object>;
+    let Page: ComponentType<object>;
+    try {
+      Page = pick(await loadChunk(load)) as ComponentType<object>;
+    } catch (error) {
+      // Thrown while rendering, so the route's error element shows it (a rejected lazy() would leave
+      // the page blank on a first load).
+      return { element: <FailedPage error={error} /> };
+    }
     return { Component: props ? () => <Page {...props} /> : Page };
   },
 });
@@ -40,6 +56,7 @@ const productRoute = (aspect: string, page: PageRoute): RouteObject[] => [
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    errorElement: <RouteError />,
     children: [
       {
         path: '/login',
@@ -59,9 +76,16 @@ export const routes: RouteObject[] = [
   },
   {
     // The signed-in shell (top bar, query cache, the features' texts) loads on the first signed-in visit.
+    errorElement: <RouteError />,
     lazy: async () => {
-      const [layout] = await Promise.all([import('../features/shell/StudioLayout'), loadFeatureTexts()]);
-      return { Component: layout.StudioLayout };
+      try {
+        const [layout] = await loadChunk(() =>
+          Promise.all([import('../features/shell/StudioLayout'), loadFeatureTexts()]),
+        );
+        return { Component: layout.StudioLayout };
+      } catch (error) {
+        return { element: <FailedPage error={error} /> };
+      }
     },
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
@@ -112,6 +136,20 @@ export const routes: RouteObject[] = [
       ...productRoute(
         'taxes',
         lazyPage(loadCodes, (m) => m.AdjustmentCodesPage, { kind: 'tax' }),
+      ),
+      ...productRoute(
+        'rateTables',
+        lazyPage(
+          () => import('../features/pricing/rate-tables/RateTablesPage'),
+          (m) => m.RateTablesPage,
+        ),
+      ),
+      ...productRoute(
+        'dictionary',
+        lazyPage(
+          () => import('../features/pricing/dictionary/DictionaryPage'),
+          (m) => m.DictionaryPage,
+        ),
       ),
       {
         path: '/releases',

@@ -2,7 +2,7 @@ import { MESSAGES, readHostConfig, STORAGE_KEYS, type THostConfig } from '@carri
 import { type Environment, setEnvironment } from '../api/environment';
 import { session } from '../api/session';
 
-export class StartupError extends Error {}
+class StartupError extends Error {}
 
 /** hostOverride query parameter, then the stored host, then the location's host. */
 export function pickHost(location: Location, storage: Storage): string {

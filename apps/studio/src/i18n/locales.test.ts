@@ -26,6 +26,22 @@ describe('studio texts', () => {
     expect(keys(read(join(dir, 'zh-HK.json'))).sort()).toEqual(keys(read(join(dir, 'en-US.json'))).sort());
   });
 
+  it.each(bundles)('%s counts with plural forms: a "{{count}} thing" text has _one and _other', (dir) => {
+    const texts = read(join(dir, 'en-US.json'));
+    const entries = (value: unknown, prefix = ''): Array<[string, string]> =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, child]) => entries(child, prefix ? `${prefix}.${key}` : key))
+        : [[prefix, String(value)]];
+    const all = entries(texts);
+    const singular = all.filter(
+      ([key, text]) => /\{\{count\}\} [A-Za-z]/.test(text) && !/_(one|other|zero)$/.test(key),
+    );
+    expect(singular.map(([key]) => key)).toEqual([]);
+    const keys = new Set(all.map(([key]) => key));
+    const lonely = [...keys].filter((key) => key.endsWith('_one') && !keys.has(key.replace(/_one$/, '_other')));
+    expect(lonely).toEqual([]);
+  });
+
   it('gives each feature its own top-level keys', () => {
     const owners = new Map<string, string>();
     for (const dir of bundles) {

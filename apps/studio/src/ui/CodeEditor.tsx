@@ -1,7 +1,7 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { Compartment, EditorState } from '@codemirror/state';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 
@@ -17,6 +17,10 @@ type Props = {
   /** Past this height the editor scrolls inside itself (default: it grows with its text). */
   maxHeight?: string;
   invalid?: boolean;
+  /** More CodeMirror extensions (completion, lint), fixed when the editor is made. */
+  extensions?: readonly Extension[];
+  /** The editor once made (null when it goes), for commands such as inserting at the cursor. */
+  onView?: (view: EditorView | null) => void;
 };
 
 /** A CodeMirror 6 editor (JSON by default, or HTML or XML); the parent owns the text. */
@@ -29,6 +33,8 @@ export function CodeEditor({
   minHeight = '10rem',
   maxHeight,
   invalid,
+  extensions = [],
+  onView,
 }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -60,10 +66,12 @@ export function CodeEditor({
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestOnChange.current(update.state.doc.toString());
           }),
+          ...extensions,
         ],
       }),
     });
     view.current = editor;
+    onView?.(editor);
     const markup =
       language === 'html'
         ? import('@codemirror/lang-html').then(({ html }) => html())
@@ -74,6 +82,7 @@ export function CodeEditor({
       if (view.current === editor) editor.dispatch({ effects: languageSlot.current.reconfigure(grammar) });
     });
     return () => {
+      onView?.(null);
       editor.destroy();
       view.current = null;
     };

@@ -152,6 +152,9 @@ function randomRule(next: Next, depth: number, numeric: boolean): RuleJson {
       return { missing_some: [1, [pick(next, NAMES), pick(next, NAMES)]] };
     case 'preserve':
       return { preserve: pick(next, [...LITERALS, ...ODD_LITERALS]) };
+    case 'table':
+      // No table is bound here: every path answers that the table does not exist.
+      return { table: [pick(next, ['r', 'rates']), child(), child()] };
     case 'map':
     case 'filter':
     case 'all':
@@ -350,5 +353,57 @@ describe('random quotes, generated and general', () => {
     }
     expect(quick).toBeGreaterThan(100);
     expect(taxed).toBeGreaterThan(100);
+  });
+});
+
+describe('random rate tables, generated and general', () => {
+  it('prices 500 random plans reading random rate tables the same on both paths and the interpreter', () => {
+    const next = seededRandom(2_811);
+    let quick = 0;
+    let noRow = 0;
+    for (let index = 0; index < 500; index++) {
+      const breaks = [0, 1, 7, 10.5, 40, 99.995].filter(() => next() < 0.8);
+      const rows: string[][] = [];
+      for (let band = 0; band + 1 < breaks.length; band++)
+        for (const key of ['0', '1', 'abc'])
+          for (const x of [0.1, 7, 1000])
+            rows.push([
+              String(breaks[band]),
+              String(breaks[band + 1]),
+              key,
+              String(x),
+              String(pick(next, [0.3, 1.005, -3, 7])),
+            ]);
+      const tables = [
+        {
+          name: 'r',
+          inputs: [
+            { name: 'a', kind: 'band' as const },
+            { name: 'b', kind: 'exact' as const },
+            { name: 'c', kind: 'interpolate' as const },
+          ],
+          outputs: ['v'],
+          noGaps: false,
+          rows,
+        },
+      ];
+      const lookup: RuleJson = { table: ['r', { var: 'a' }, { var: 'b' }, { var: pick(next, ['c', 'n']) }] };
+      const amountLogic = JSON.stringify({ '*': [lookup, randomRule(next, 2, true), 10] });
+      const input = { amountLogic, currencyCode: 'HKD', codes: [], tables };
+      const generated = buildPricePlan(input, (_text, rule) => engine.compile(rule), compileQuote);
+      const general = buildPricePlan(input, (_text, rule) => (data) => engine.run(rule, data));
+      for (let run = 0; run < 4; run++) {
+        const values = randomData(next, true);
+        if (next() < 0.8) values.b = pick(next, [0, 1, 0, 1, 2, '1', 'ABC']);
+        const label = JSON.stringify({ amountLogic, rows, values });
+        if (generated.quick?.(values, [])) quick += 1;
+        const fast = stated(priceQuote(generated, values, []));
+        const slow = stated(priceQuote(general, values, []));
+        if (slow.issues.some((issue) => issue.code === 'rate_table_no_row')) noRow += 1;
+        if (!isSame(fast, slow)) expect(fast, label).toEqual(slow);
+      }
+    }
+    expect(quick).toBeGreaterThan(50);
+    expect(noRow).toBeGreaterThan(50);
   });
 });

@@ -2,6 +2,7 @@ import { LogicEngine } from 'json-logic-engine';
 import { decimalAdd, decimalDivide, decimalMultiply, decimalRemainder, decimalSubtract } from './decimal-arithmetic';
 import { compileNumeric } from './numeric-compile';
 import { RULE_OPERATORS } from './operators';
+import { tableOperator } from './rate-tables';
 import { isTruthy } from './truthy';
 import type { RuleJson } from './validate-rule';
 
@@ -65,6 +66,8 @@ const OVERRIDES: Record<string, Method> = {
     }
     return text.substr(start, length);
   },
+  // A rate table's output: the tables bound to the running rule (rate-tables.ts), never a silent 0.
+  table: (args) => tableOperator(args),
   in: ([item, haystack]) => {
     if (Array.isArray(haystack)) return haystack.includes(item);
     return typeof haystack === 'string' ? haystack.includes(String(item)) : false;

@@ -1,4 +1,8 @@
 export * from './decimal-arithmetic';
+export * from './decision-table';
+export * from './decision-table-decompile';
+export * from './decision-table-evaluate';
+export * from './dictionary-quote';
 export * from './engine';
 export * from './minor-units';
 export * from './money';
@@ -6,6 +10,7 @@ export * from './operators';
 export * from './plan';
 export * from './pricing';
 export * from './quote-compile';
+export * from './rate-tables';
 export * from './tax-step';
 export * from './trace';
 export * from './truthy';

@@ -1,5 +1,6 @@
 import { decimalAdd, decimalDivide, decimalMultiply, decimalRemainder, decimalSubtract } from './decimal-arithmetic';
 import type { RuleFunction } from './engine';
+import { type RateTableSet, resolveTableCall } from './rate-tables';
 import type { RuleJson } from './validate-rule';
 
 /**
@@ -32,14 +33,21 @@ const COMPARISONS: Readonly<Record<string, string>> = {
 const EQUALITY = new Set(['==', '===', '!=', '!==']);
 
 /** The generated form of a rule: an expression over `v0`, `v1`... (the inputs, in order of `inputs`). */
-export type NumericForm = { body: string; kind: Kind; inputs: string[] };
+export type NumericForm = {
+  body: string;
+  kind: Kind;
+  inputs: string[];
+  /** Rate-table lookups the body calls as tb0, tb1... (the same lookups the interpreter makes). */
+  lookups: Array<(...keys: unknown[]) => number>;
+};
 
 class Unsupported extends Error {}
 
 const literal = (value: number) => (Object.is(value, -0) ? '(-0)' : `(${String(value)})`);
 
-function generate(rule: RuleJson): NumericForm {
+function generate(rule: RuleJson, tables: RateTableSet | null): NumericForm {
   const inputs: string[] = [];
+  const lookups: NumericForm['lookups'] = [];
   const unsupported = (): never => {
     throw new Unsupported();
   };
@@ -112,6 +120,16 @@ function generate(rule: RuleJson): NumericForm {
       if (branches.some((branch) => branch.kind !== kind)) unsupported();
       return { code: `${code}${otherwise.code})`, kind, simple: false };
     }
+    if (operator === 'table') {
+      // Bound to the plan's table: the name and output column never reach the source.
+      if (tables === null || !Array.isArray(value)) return unsupported();
+      const call = resolveTableCall(tables, value);
+      if (typeof call === 'string') return unsupported();
+      const keys = value.slice(1, 1 + call.keys).map((key) => emit(key as RuleJson).code);
+      const { table, column } = call;
+      const index = lookups.push((...values) => table.value(values, column)) - 1;
+      return computed(`tb${index}(${keys.join(', ')})`);
+    }
     if (operator === '!' || operator === '!!') {
       const list = args(value);
       if (list.length !== 1) unsupported();
@@ -134,13 +152,16 @@ function generate(rule: RuleJson): NumericForm {
 
   const body = emit(rule);
   if (inputs.length === 0 || body.simple) unsupported();
-  return { body: body.code, kind: body.kind, inputs };
+  return { body: body.code, kind: body.kind, inputs, lookups };
 }
 
-/** The generated form of `rule`, or null when it uses anything this form does not cover. */
-export function generateNumeric(rule: RuleJson): NumericForm | null {
+/**
+ * The generated form of `rule`, or null when it uses anything this form does not cover. With a
+ * plan's `tables`, a `table` operation of a known table becomes a call of its lookup.
+ */
+export function generateNumeric(rule: RuleJson, tables: RateTableSet | null = null): NumericForm | null {
   try {
-    return generate(rule);
+    return generate(rule, tables);
   } catch (error) {
     if (error instanceof Unsupported) return null;
     throw error;

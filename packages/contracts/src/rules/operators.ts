@@ -39,6 +39,7 @@ export const RULE_OPERATORS = [
   'cat',
   'substr',
   'preserve',
+  'table',
 ] as const;
 export type RuleOperator = (typeof RULE_OPERATORS)[number];
 

@@ -9,6 +9,14 @@ import {
   type PricePlan,
   type QuickQuote,
 } from './pricing';
+import {
+  bindRateTables,
+  compileRateTables,
+  NO_RATE_TABLES,
+  type RateTableDefinition,
+  type RateTableSet,
+  readsRateTables,
+} from './rate-tables';
 import { isTaxRounding } from './tax-step';
 import { checkRule, type RuleJson } from './validate-rule';
 import { extractVariables, type RuleVariable, topLevelRequired } from './variables';
@@ -25,7 +33,7 @@ export const isEmptyRule = (text: string | null | undefined): boolean => {
 };
 
 /** A stored rule compiled, or null when it is empty or no longer valid. */
-function compileStored(text: string | null | undefined, compile: RuleCompiler) {
+function compileStored(text: string | null | undefined, compile: RuleCompiler, tables: RateTableSet = NO_RATE_TABLES) {
   if (isEmptyRule(text)) return null;
   const checked = checkRule(text as string);
   if (!checked.ok) return null;
@@ -38,6 +46,8 @@ function compileStored(text: string | null | undefined, compile: RuleCompiler) {
       throw error;
     };
   }
+  // A rule reading a rate table reads this version's tables (the compiled rule is shared by text).
+  if (readsRateTables(checked.rule)) fn = bindRateTables(fn, tables);
   return { fn, rule: checked.rule, readsPremium: readsPremium(checked.rule) };
 }
 
@@ -85,17 +95,19 @@ export function buildPricePlan(
     currencyCode: string | null;
     codes: readonly AdjustmentCode[];
     limits?: PremiumLimits;
+    tables?: readonly RateTableDefinition[];
   },
   compile: RuleCompiler,
   compileQuote: QuoteCompiler | null = null,
 ): PricePlan {
-  const amount = compileStored(input.amountLogic, compile);
+  const tables = input.tables && input.tables.length > 0 ? compileRateTables(input.tables) : NO_RATE_TABLES;
+  const amount = compileStored(input.amountLogic, compile, tables);
   const currencyCode = input.currencyCode ?? DEFAULT_CURRENCY;
   const scale = minorUnits(currencyCode);
   const variables: RuleVariable[] = amount ? extractVariables(amount.rule) : [];
   const compiled = (code: AdjustmentCode): CompiledAdjustment => {
-    const calculate = code.calculationKind === 'custom' ? compileStored(code.calculationLogic, compile) : null;
-    const condition = compileStored(code.conditionLogic, compile);
+    const calculate = code.calculationKind === 'custom' ? compileStored(code.calculationLogic, compile, tables) : null;
+    const condition = compileStored(code.conditionLogic, compile, tables);
     const ratioMicro = parseScaled(code.ratio, MICRO_DIGITS);
     const flatMicro = parseScaled(code.flat, MICRO_DIGITS);
     const capMicro = parseScaled(code.cap ?? null, MICRO_DIGITS);
@@ -147,6 +159,7 @@ export function buildPricePlan(
     discountCapMicro: parseScaled(limits.maxDiscountPercent, MICRO_DIGITS),
     finishes: taxes.length > 0 || minimumMinor !== null,
     quick: null,
+    tables,
   };
   if (amount && compileQuote) plan.quick = compileQuote(plan, amount.rule);
   return plan;

@@ -10,6 +10,7 @@ import {
   withinAmountRange,
 } from './minor-units';
 import { formatMoney, type Money, MoneyDecimal, toMoney } from './money';
+import { RateTableNoRow, type RateTableSet } from './rate-tables';
 import { microToMinor, ratioOfMinor, type TaxRounding } from './tax-step';
 import { describeError } from './trace';
 import { isTruthy } from './truthy';
@@ -86,6 +87,8 @@ export type PricePlan = {
   /** Whether a quote goes on after its discounts (a minimum premium or taxes). */
   finishes: boolean;
   quick: QuickQuote | null;
+  /** The version's rate tables, bound to every rule of the plan that reads one. */
+  tables: RateTableSet;
 };
 
 /** Minor units as a decimal Money value, made only when read. */
@@ -141,7 +144,11 @@ export type QuoteIssueCode =
   | 'adjustment_failed'
   | 'code_missing_variables'
   | 'tax_failed'
-  | 'amount_too_large';
+  | 'amount_too_large'
+  | 'input_wrong_type'
+  | 'input_out_of_range'
+  | 'input_not_a_choice'
+  | 'rate_table_no_row';
 /** `subject`: the code or the input names the issue is about, for a localized text. */
 export type QuoteIssue = { code: QuoteIssueCode; message: string; subject?: string };
 
@@ -480,6 +487,8 @@ function basePremium(plan: PricePlan, values: object): number | QuoteIssue {
   try {
     answer = (plan.amount as RuleFunction)(values);
   } catch (error) {
+    if (error instanceof RateTableNoRow)
+      return { code: 'rate_table_no_row', message: error.message, subject: `${error.table}: ${error.keys}` };
     return { code: 'amount_failed', message: `The pricing logic failed: ${describeError(error)}` };
   }
   const decimal = typeof answer === 'number' || typeof answer === 'string' ? toMoney(answer) : null;

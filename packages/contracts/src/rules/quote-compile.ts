@@ -57,7 +57,7 @@ export function quoteSource(
   plan: PricePlan,
   amountRule: RuleJson,
 ): { source: string; names: string[]; bound: unknown[] } | null {
-  const amount = generateNumeric(amountRule);
+  const amount = generateNumeric(amountRule, plan.tables);
   const codes = [...plan.loadings, ...plan.discounts];
   if (amount?.kind !== 'number' || codes.length > MAX_CODES || !codes.every(qualifies)) return null;
   // A discount cap holds back the discounts by the price before them: the general path applies it.
@@ -119,6 +119,7 @@ try {
     ...codes.map((_, index) => `s${index}`),
     ...conditions.map((_, index) => `c${index}`),
     ...presences.map((_, index) => `p${index}`),
+    ...amount.lookups.map((_, index) => `tb${index}`),
   ];
   const result = (original: number, price: number, applied: number, requested: readonly string[]) =>
     quickResult(plan, original, price, applied, requested);
@@ -132,6 +133,7 @@ try {
     ...steps,
     ...conditions,
     ...presences,
+    ...amount.lookups,
   ];
   return { source, names, bound };
 }

@@ -1,5 +1,6 @@
 import type { RuleEngine } from './engine';
 import { ITERATOR_OPERATORS } from './operators';
+import { latestRateTableLookup, type RateTableLookup } from './rate-tables';
 import type { RuleJson } from './validate-rule';
 
 /** One step of a test run: an operator with its inputs and result, or a literal input. */
@@ -13,6 +14,8 @@ export type TraceNode = {
   result: unknown;
   error: string | null;
   inputs: TraceNode[];
+  /** A `table` step: the table, the row (1-based) it read and the value. */
+  table?: RateTableLookup;
 };
 
 const MAX_RULE_TEXT = 120;
@@ -56,7 +59,11 @@ export function traceRule(engine: RuleEngine, rule: RuleJson, data: unknown): Tr
       );
     else inputs = list.map((item, index) => visit(item, Array.isArray(args) ? `${own}[${index}]` : own));
     try {
-      return { operator, path, rule: shorten(node), result: engine.run(node, data), error: null, inputs };
+      const result = engine.run(node, data);
+      const step: TraceNode = { operator, path, rule: shorten(node), result, error: null, inputs };
+      const lookup = operator === 'table' ? latestRateTableLookup() : null;
+      if (lookup) step.table = lookup;
+      return step;
     } catch (error) {
       return { operator, path, rule: shorten(node), result: null, error: describeError(error), inputs };
     }

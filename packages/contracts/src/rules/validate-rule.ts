@@ -68,6 +68,8 @@ export function checkRuleValue(rule: RuleJson): CheckedRule {
     if (!isRuleOperator(operator)) return refuse(operatorPath, `Unknown operator "${operator}"`);
     const args = node[operator] as RuleJson;
     if (operator === 'preserve') return null;
+    if (operator === 'table' && !(Array.isArray(args) && typeof args[0] === 'string'))
+      return refuse(operatorPath, 'The table operator takes the table name as text first: {"table": ["name", key...]}');
     for (const named of namedPaths(operator, args)) {
       const bad = pathSegments(named).find((segment) => FORBIDDEN_PATH_SEGMENTS.has(segment));
       if (bad) return refuse(operatorPath, `The path "${pathSegments(named).join('.')}" reaches "${bad}"`);

@@ -22,7 +22,7 @@ type CalendarGridProps = {
 };
 
 /** Where a grid key moves the focus date (APG date grid keys), or null for other keys. */
-export function keyTarget(key: string, date: IsoDate, shift: boolean): IsoDate | null {
+function keyTarget(key: string, date: IsoDate, shift: boolean): IsoDate | null {
   const parts = parseIsoDate(date);
   if (!parts) return null;
   switch (key) {

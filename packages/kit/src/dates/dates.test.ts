@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn } from './age';
-import { formatDisplayDate, parseDisplayDate } from './display-format';
+import { formatDisplayDate, formatLocalMoment, parseDisplayDate } from './display-format';
 import {
   addDays,
   addMonthsRolling,
@@ -72,6 +72,14 @@ describe('display format', () => {
     expect(formatDisplayDate('2024-02-09')).toBe('09/02/2024');
     expect(formatDisplayDate('2024-02-09', 'YYYY.MM.DD')).toBe('2024.02.09');
     expect(formatDisplayDate(null)).toBe('');
+  });
+
+  it('formats a moment in local time, padding every part', () => {
+    expect(formatLocalMoment(new Date(2024, 1, 9, 7, 5, 9), 'DD/MM/YYYY HH:mm:ss')).toBe('09/02/2024 07:05:09');
+    const early = new Date(2024, 0, 2);
+    early.setFullYear(999);
+    expect(formatLocalMoment(early, 'YYYY-MM-DD')).toBe('0999-01-02');
+    expect(formatLocalMoment(new Date('not a date'), 'DD/MM/YYYY')).toBe('');
   });
 
   it('parses typed dates back, rejecting impossible ones', () => {

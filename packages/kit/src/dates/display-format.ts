@@ -15,6 +15,25 @@ export function formatDisplayDate(value: IsoDate | null | undefined, format = DE
   );
 }
 
+const MOMENT_TOKENS = /YYYY|MM|DD|HH|mm|ss/g;
+
+/**
+ * A moment in local time in a pattern of YYYY, MM, DD, HH, mm and ss (such as `DD/MM/YYYY HH:mm:ss`);
+ * an empty string for an invalid date.
+ */
+export function formatLocalMoment(value: Date, format: string): string {
+  if (Number.isNaN(value.getTime())) return '';
+  const parts: Record<string, number> = {
+    YYYY: value.getFullYear(),
+    MM: value.getMonth() + 1,
+    DD: value.getDate(),
+    HH: value.getHours(),
+    mm: value.getMinutes(),
+    ss: value.getSeconds(),
+  };
+  return format.replace(MOMENT_TOKENS, (token) => String(parts[token]).padStart(token.length, '0'));
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Reads typed text in the display format; null unless it is a complete, real date. */

@@ -1,9 +1,8 @@
-import { type ScalarValue, scalarToJson } from '../../core/scalar-value';
+import { type ScalarValue } from '../../core/scalar-value';
 import { builder } from '../builder';
 import { TEXT_LENGTH } from '../input-limits';
 
 export type { ScalarValue };
-export { scalarToJson };
 
 export const ScalarValueInput = builder.inputRef<ScalarValue>('scalarValueInput');
 export const KeyValueInput = builder.inputRef<{ key: string; value?: ScalarValue | null }>('keyValueInput').implement({

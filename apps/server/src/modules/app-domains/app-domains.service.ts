@@ -129,4 +129,3 @@ export function createAppDomainsService(deps: { db: Database; resolveTxt: TxtRes
     serves: async (host: string) => !(await repository.isPending(host)),
   };
 }
-export type AppDomainsService = ReturnType<typeof createAppDomainsService>;

@@ -1,8 +1,8 @@
 import type { AppTemplateId } from '@carrier/contracts';
 import { nodeId, starterScript, type UiNode, uiNode } from '@carrier/contracts/ui-tree';
 
-export type StartingPage = { path: string; name: string; component: string };
-export type StartingComponent = { name: string; ast: UiNode; script: string };
+type StartingPage = { path: string; name: string; component: string };
+type StartingComponent = { name: string; ast: UiNode; script: string };
 export type StartingApp = { pages: StartingPage[]; components: StartingComponent[]; theme: Record<string, unknown> };
 
 const box = (children: UiNode[], className = 'flex flex-col gap-4 p-6') =>

@@ -221,6 +221,20 @@ describe('apps list', () => {
     expect(mine.totalCount).toBe(0);
   });
 
+  it('matches createdById_contains and lastModifiedById_contains ignoring case, with % and _ taken literally', async () => {
+    const me = (await server.gql<{ me: { id: string } }>('{ me { id } }', {}, { token })).data.me.id;
+    expect(me.toUpperCase()).not.toBe(me);
+    expect((await create({ appId: 'byCase', appName: 'By case' })).status).toBe('success');
+    const ids = async (extra: Record<string, unknown>) =>
+      (await list({ where: { appId_in: ['byCase'], ...extra } })).list.map((app) => app.appId);
+    expect(await ids({ createdById_contains: me.slice(1, -1).toUpperCase() })).toEqual(['byCase']);
+    expect(await ids({ lastModifiedById_contains: me.toUpperCase() })).toEqual(['byCase']);
+    expect(await ids({ createdById_in: [me], lastModifiedById: me })).toEqual(['byCase']);
+    expect(await ids({ createdById_contains: '%' })).toEqual([]);
+    expect(await ids({ createdById_contains: '_' })).toEqual(me.includes('_') ? ['byCase'] : []);
+    expect(await ids({ createdById_in: [] })).toEqual([]);
+  });
+
   it('refuses an unknown sort field', async () => {
     const answer = await server.gql(LIST, { sort: { fieldName: 'password', type: 'asc' } }, { token });
     expect(answer.errors?.[0]?.extensions?.code).toBe('invalid_sort');

@@ -4,6 +4,7 @@ import { toResult, unwrap } from '../../graphql/outcome';
 import { ResultRef } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import { SortInput } from '../../graphql/types/sort';
+import { auditWhereFields, nestedWhereFields } from '../../graphql/types/where';
 import type { AppWhere } from './app-filter';
 import type { AppRow } from './apps.repository';
 import type { UrlRouting } from './apps.tables';
@@ -57,20 +58,10 @@ export function whereInput(name: string) {
   const ref = builder.inputRef<AppWhere>(name);
   return ref.implement({
     fields: (t) => ({
-      and: t.field({ type: [ref], required: { list: false, items: false } }),
-      or: t.field({ type: [ref], required: { list: false, items: false } }),
+      ...nestedWhereFields(t, ref),
       appId: t.string(),
       appId_in: t.stringList({ required: { list: false, items: false } }),
-      createdAt_gt: t.field({ type: 'DateTimeOffset' }),
-      createdAt_lt: t.field({ type: 'DateTimeOffset' }),
-      createdById: t.string(),
-      createdById_contains: t.string(),
-      createdById_in: t.stringList({ required: { list: false, items: false } }),
-      lastModifiedAt_gt: t.field({ type: 'DateTimeOffset' }),
-      lastModifiedAt_lt: t.field({ type: 'DateTimeOffset' }),
-      lastModifiedById: t.string(),
-      lastModifiedById_contains: t.string(),
-      lastModifiedById_in: t.stringList({ required: { list: false, items: false } }),
+      ...auditWhereFields(t),
     }),
   });
 }

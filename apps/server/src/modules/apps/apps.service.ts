@@ -39,7 +39,7 @@ export type CmsConfigView = Omit<TCmsConfig, 'guestLoginCredentials'> & {
 };
 
 /** Without a limit a list stops here. */
-export const MAX_APPS_PER_PAGE = 1000;
+const MAX_APPS_PER_PAGE = 1000;
 const window = (query: ListQuery) => ({
   limit: Math.min(Math.max(query.limit ?? MAX_APPS_PER_PAGE, 0), MAX_APPS_PER_PAGE),
   skip: Math.max(query.skip ?? 0, 0),
@@ -239,4 +239,3 @@ export function createAppsService(
     },
   };
 }
-export type AppsService = ReturnType<typeof createAppsService>;

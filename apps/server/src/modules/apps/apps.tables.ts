@@ -10,6 +10,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { auditColumns as audit } from '../../platform/db/audit-columns';
+
 import { tenants } from '../tenants/tenants.tables';
 
 export type UrlRouting = { url?: string | null; regexPattern?: string | null; order?: number | null };
@@ -22,15 +24,6 @@ export type AppSettings = {
   activationTokenExpiryDisabled?: boolean | null;
   requiresEmail2FA?: boolean | null;
   useNotificationConfig?: boolean | null;
-};
-
-const audit = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  createdById: text('created_by_id'),
-  createdBy: text('created_by'),
-  lastModifiedAt: timestamp('last_modified_at', { withTimezone: true }).notNull().defaultNow(),
-  lastModifiedById: text('last_modified_by_id'),
-  lastModifiedBy: text('last_modified_by'),
 };
 
 /** A customer-facing app of a tenant; appId is camel case, unique in the tenant. */

@@ -153,6 +153,8 @@ describe('components', () => {
       (await update(id, { vueTemplate: '<j-box />', version: { framework: 'vue', version: '2.5.0' } })).errors,
     ).toEqual(['There is no compiler for Vue of version 2.5.0 available']);
     expect((await list({ appId: 'other' })).list.map((component) => component.name)).toEqual(['HomePage', 'PriceCard']);
+    const either = await list({ appId: 'other', or: [{ name: 'PriceCard' }, { name: 'Nothing' }] });
+    expect(either.list.map((component) => component.name)).toEqual(['PriceCard']);
     expect((await list({ id }, uatToken)).totalCount).toBe(0);
     expect((await update(id, { name: 'Stolen' }, uatToken)).status).toBe('failure');
     const deleted = await server.gql<{ deleteComponent: Result }>(DELETE, { id }, { token: uatToken });

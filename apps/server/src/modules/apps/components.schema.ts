@@ -6,6 +6,7 @@ import { toResult, unwrap } from '../../graphql/outcome';
 import { CreatedStatusResultRef, created, createdFailure, ResultRef } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import { SortInput } from '../../graphql/types/sort';
+import { auditWhereFields, nestedWhereFields } from '../../graphql/types/where';
 import type { ComponentRow } from './components.repository';
 import type { ComponentWhere } from './components.service';
 
@@ -62,23 +63,13 @@ const WhereInput = builder.inputRef<ComponentWhere>('componentWhereInput');
 WhereInput.implement({
   description: 'A claim search filter',
   fields: (t) => ({
-    and: t.field({ type: [WhereInput], required: { list: false, items: false } }),
-    or: t.field({ type: [WhereInput], required: { list: false, items: false } }),
+    ...nestedWhereFields(t, WhereInput),
     appId: t.string({
       description: "Extension: the components one app can use: its own and the tenant library's (appId null).",
     }),
-    createdAt_gt: t.field({ type: 'DateTimeOffset' }),
-    createdAt_lt: t.field({ type: 'DateTimeOffset' }),
-    createdById: t.string(),
-    createdById_contains: t.string(),
-    createdById_in: t.stringList({ required: { list: false, items: false } }),
+    ...auditWhereFields(t),
     id: t.string(),
     id_in: t.stringList({ required: { list: false, items: false } }),
-    lastModifiedAt_gt: t.field({ type: 'DateTimeOffset' }),
-    lastModifiedAt_lt: t.field({ type: 'DateTimeOffset' }),
-    lastModifiedById: t.string(),
-    lastModifiedById_contains: t.string(),
-    lastModifiedById_in: t.stringList({ required: { list: false, items: false } }),
     name: t.string(),
     status: t.string(),
   }),

@@ -16,10 +16,19 @@ import {
   uiNode,
   VUE_VERSION,
 } from '@carrier/contracts/ui-tree';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { fail, type Outcome, ok } from '../../core/outcome';
 import { actorOf, type Session } from '../../core/session';
-import { type AppSort, type AppWhere, sortToSql, whereToSql } from './app-filter';
+import {
+  type AuditWhere,
+  auditConditions,
+  type Maybe,
+  oneOf,
+  present,
+  type StringList,
+  whereToSql,
+} from '../../platform/db/filters';
+import { type AppSort, sortToSql } from './app-filter';
 import type { AppsRepository } from './apps.repository';
 import { appComponents } from './apps.tables';
 import {
@@ -31,8 +40,9 @@ import {
 import { templateParser } from './vue-compiler';
 import type { VueTemplateParser } from './vue-template-parser';
 
-type Maybe<T> = T | null | undefined;
-export type ComponentWhere = AppWhere & {
+export type ComponentWhere = AuditWhere & {
+  appId?: Maybe<string>;
+  appId_in?: StringList;
   id?: Maybe<string>;
   id_in?: Maybe<ReadonlyArray<Maybe<string>>>;
   name?: Maybe<string>;
@@ -57,7 +67,7 @@ export type ComponentQuery = {
   skip?: Maybe<number>;
 };
 
-export const MAX_COMPONENTS_PER_PAGE = 1000;
+const MAX_COMPONENTS_PER_PAGE = 1000;
 
 /** An app's components are its own and the tenant library's (app_id null), which every app can use. */
 function usableBy(appIds: string[]): SQL {
@@ -65,20 +75,15 @@ function usableBy(appIds: string[]): SQL {
 }
 
 function componentConditions(where: Maybe<ComponentWhere>): SQL | undefined {
-  if (!where) return undefined;
-  const ids = (where.id_in ?? []).filter((id): id is string => Boolean(id));
-  const { appId, appId_in, ...rest } = where;
-  const conditions = [
-    whereToSql(rest, appComponents),
-    appId != null ? usableBy([appId]) : undefined,
-    appId_in != null ? usableBy(appId_in.filter((id): id is string => Boolean(id))) : undefined,
-    where.id != null ? eq(appComponents.id, where.id) : undefined,
-    where.id_in != null ? (ids.length ? inArray(appComponents.id, ids) : sql`false`) : undefined,
-    where.name != null ? eq(appComponents.name, where.name) : undefined,
-    where.status != null ? eq(appComponents.status, where.status) : undefined,
-    ...(where.and ?? []).map(componentConditions),
-  ].filter((condition): condition is SQL => condition !== undefined);
-  return conditions.length ? and(...conditions) : undefined;
+  return whereToSql(where, (item) => [
+    ...auditConditions(item, appComponents),
+    present(item.appId) ? usableBy([item.appId]) : undefined,
+    present(item.appId_in) ? usableBy((item.appId_in ?? []).filter(present)) : undefined,
+    present(item.id) ? eq(appComponents.id, item.id) : undefined,
+    present(item.id_in) ? oneOf(appComponents.id, item.id_in) : undefined,
+    present(item.name) ? eq(appComponents.name, item.name) : undefined,
+    present(item.status) ? eq(appComponents.status, item.status) : undefined,
+  ]);
 }
 
 function depthOf(root: UiNode): number {
@@ -251,4 +256,3 @@ export function createComponentsService(deps: {
     },
   };
 }
-export type ComponentsService = ReturnType<typeof createComponentsService>;

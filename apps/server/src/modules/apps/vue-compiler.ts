@@ -26,7 +26,7 @@ export function loadCompilers(): void {
  * `<` (250,000 of them: 17 s) and recurses once per level (a stack overflow near 2,000 levels); a
  * component has at most 5,000 nodes nested 60 levels, so an opening and a closing tag per node is plenty.
  */
-export const TEMPLATE_BOUNDS = { tagOpenings: 2 * COMPONENT_LIMITS.nodes, depth: COMPONENT_LIMITS.depth } as const;
+const TEMPLATE_BOUNDS = { tagOpenings: 2 * COMPONENT_LIMITS.nodes, depth: COMPONENT_LIMITS.depth } as const;
 
 /** Elements without content (HTML void elements), which never nest. */
 const VOID_ELEMENTS = new Set(

@@ -4,7 +4,7 @@ import { createWorkerPool } from '../../platform/render/worker-pool';
 import type { VueTemplateJob } from './vue-template.worker';
 
 /** A template's parse runs in a worker thread with these limits (a 5,000-node template parses in ~0.1 s). */
-export const VUE_PARSE_LIMITS = { hardTimeoutMs: 5000, workerHeapMb: 256 } as const;
+const VUE_PARSE_LIMITS = { hardTimeoutMs: 5000, workerHeapMb: 256 } as const;
 
 export type VueTemplateParser = {
   /** The template's tree, parsed with the compiler of its framework version, or why it cannot be read. */

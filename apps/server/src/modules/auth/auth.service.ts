@@ -23,7 +23,7 @@ export type TokenAnswer = {
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** How long a rotated refresh token still answers (the reuse interval of Auth0, Okta's grace period). */
-export const REFRESH_REUSE_GRACE_MS = 10_000;
+const REFRESH_REUSE_GRACE_MS = 10_000;
 
 /**
  * Failed sign-ins are counted per account and client address (a stranger elsewhere cannot lock the
@@ -294,4 +294,3 @@ export function createAuthService(deps: {
     },
   };
 }
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -74,4 +74,3 @@ export function createUploadSession(deps: {
     },
   };
 }
-export type UploadSession = ReturnType<typeof createUploadSession>;

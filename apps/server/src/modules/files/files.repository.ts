@@ -1,5 +1,6 @@
-import { asc, desc, eq, gt, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { type AuditWhere, auditConditions } from '../../platform/db/filters';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { ancestorsOf, nameOf, parentOf } from '../../platform/storage/keys';
@@ -30,34 +31,7 @@ const SUMMARY = {
 export type FileSummary = Pick<FileEntry, keyof typeof SUMMARY>;
 
 /** fileWhere: a key pattern (literal, or a glob with * and ?), dates and the creator. */
-export type FileFilter = {
-  keyPattern?: string | null;
-  createdAt_gt?: Date | null;
-  createdAt_lt?: Date | null;
-  lastModifiedAt_gt?: Date | null;
-  lastModifiedAt_lt?: Date | null;
-  createdById?: string | null;
-  createdById_contains?: string | null;
-  createdById_in?: ReadonlyArray<string | null | undefined> | null;
-  lastModifiedById?: string | null;
-  lastModifiedById_contains?: string | null;
-  lastModifiedById_in?: ReadonlyArray<string | null | undefined> | null;
-};
-
-/** `column = id`, `column ILIKE %part%` and `column IN ids` filters of one id column. */
-function idConditions(
-  column: typeof fileEntries.createdById | typeof fileEntries.lastModifiedById,
-  id?: string | null,
-  part?: string | null,
-  ids?: ReadonlyArray<string | null | undefined> | null,
-): SQL[] {
-  const conditions: SQL[] = [];
-  if (id) conditions.push(eq(column, id));
-  if (part) conditions.push(ilike(column, `%${part.replace(/[\\%_]/g, (match) => `\\${match}`)}%`));
-  const listed = ids?.filter((value): value is string => Boolean(value));
-  if (listed) conditions.push(listed.length ? inArray(column, listed) : sql`false`);
-  return conditions;
-}
+export type FileFilter = AuditWhere & { keyPattern?: string | null };
 
 function filterConditions(filter: FileFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -69,21 +43,7 @@ function filterConditions(filter: FileFilter): SQL[] {
       : ilike(fileEntries.key, expression);
     if (matches) conditions.push(matches);
   }
-  if (filter.createdAt_gt) conditions.push(gt(fileEntries.createdAt, filter.createdAt_gt));
-  if (filter.createdAt_lt) conditions.push(lt(fileEntries.createdAt, filter.createdAt_lt));
-  if (filter.lastModifiedAt_gt) conditions.push(gt(fileEntries.lastModifiedAt, filter.lastModifiedAt_gt));
-  if (filter.lastModifiedAt_lt) conditions.push(lt(fileEntries.lastModifiedAt, filter.lastModifiedAt_lt));
-  conditions.push(
-    ...idConditions(fileEntries.createdById, filter.createdById, filter.createdById_contains, filter.createdById_in),
-  );
-  conditions.push(
-    ...idConditions(
-      fileEntries.lastModifiedById,
-      filter.lastModifiedById,
-      filter.lastModifiedById_contains,
-      filter.lastModifiedById_in,
-    ),
-  );
+  conditions.push(...auditConditions(filter, fileEntries));
   return conditions;
 }
 

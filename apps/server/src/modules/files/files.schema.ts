@@ -4,6 +4,7 @@ import { problemError, toResult } from '../../graphql/outcome';
 import { cachedBy } from '../../graphql/response-cache';
 import { ResultRef } from '../../graphql/result';
 import { KeyValueRef } from '../../graphql/types/key-value';
+import { auditWhereFields } from '../../graphql/types/where';
 import type { FileSummary } from './files.repository';
 
 const BucketRef = builder.objectRef<{ bucketName: string; providerId: string }>('buckets').implement({
@@ -62,16 +63,7 @@ const FileWhereInput = builder.inputType('fileWhere', {
   description: 'a file filter',
   fields: (t) => ({
     keyPattern: t.string({ description: 'Matched literally, or as a glob when it holds * or ?' }),
-    createdAt_gt: t.field({ type: 'DateTimeOffset' }),
-    createdAt_lt: t.field({ type: 'DateTimeOffset' }),
-    lastModifiedAt_gt: t.field({ type: 'DateTimeOffset' }),
-    lastModifiedAt_lt: t.field({ type: 'DateTimeOffset' }),
-    createdById: t.string(),
-    createdById_contains: t.string(),
-    createdById_in: t.stringList({ required: { list: false, items: false } }),
-    lastModifiedById: t.string(),
-    lastModifiedById_contains: t.string(),
-    lastModifiedById_in: t.stringList({ required: { list: false, items: false } }),
+    ...auditWhereFields(t),
   }),
 });
 

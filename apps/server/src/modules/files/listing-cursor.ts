@@ -1,12 +1,7 @@
+import { escapeLike } from '../../platform/db/filters';
+
 /** Orders of a folder's page; folders always come before files. */
-export const LISTING_SORTS = [
-  'name',
-  'name_desc',
-  'size',
-  'size_desc',
-  'lastModifiedAt',
-  'lastModifiedAt_desc',
-] as const;
+const LISTING_SORTS = ['name', 'name_desc', 'size', 'size_desc', 'lastModifiedAt', 'lastModifiedAt_desc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export function parseSort(sort: string | null | undefined): ListingSort {
@@ -37,13 +32,12 @@ export function decodeCursor(token: string, sort: ListingSort): ListingCursor | 
 
 /** A search pattern as an ILIKE pattern: `*` and `?` are glob wildcards, everything else is literal. */
 export function likePattern(pattern: string): { like: string; glob: boolean } {
-  const escaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-  if (!/[*?]/.test(pattern)) return { like: `%${escaped(pattern)}%`, glob: false };
-  const like = [...pattern].map((char) => (char === '*' ? '%' : char === '?' ? '_' : escaped(char))).join('');
+  if (!/[*?]/.test(pattern)) return { like: `%${escapeLike(pattern)}%`, glob: false };
+  const like = [...pattern].map((char) => (char === '*' ? '%' : char === '?' ? '_' : escapeLike(char))).join('');
   return { like, glob: true };
 }
 
 /** A LIKE pattern for everything under a folder key. */
 export function underFolder(folderKey: string): string {
-  return `${folderKey.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return `${escapeLike(folderKey)}%`;
 }

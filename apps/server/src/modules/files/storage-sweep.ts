@@ -83,4 +83,3 @@ export function createStorageSweep(deps: {
     },
   };
 }
-export type StorageSweep = ReturnType<typeof createStorageSweep>;

@@ -26,4 +26,3 @@ export function createInsurersService(repository: InsurersRepository) {
     },
   };
 }
-export type InsurersService = ReturnType<typeof createInsurersService>;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/filters';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { l10nTexts } from './l10n.tables';
 
@@ -10,7 +11,7 @@ type TextTuple = [string, string, string];
 
 /** `key LIKE 'prefix%'` with the prefix's own % and _ taken literally (keys are full of underscores). */
 export function keyStartsWith(prefix: string): SQL {
-  return like(l10nTexts.key, `${prefix.replace(/[\\%_]/g, '\\$&')}%`);
+  return like(l10nTexts.key, `${escapeLike(prefix)}%`);
 }
 
 export function createL10nRepository(db: DbExecutor) {

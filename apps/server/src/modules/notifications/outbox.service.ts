@@ -10,7 +10,7 @@ import type { ObjectStorage } from '../../platform/storage/storage';
 import type { ThrottleRepository, ThrottleRule } from '../auth/throttle.repository';
 import type { OutboxRepository, SentEmailRow } from './outbox.repository';
 
-export const OUTBOX_LIST_MAX = 100;
+const OUTBOX_LIST_MAX = 100;
 /** Bytes of a kept message read back at most (attachments are limited well below this). */
 const MESSAGE_READ_LIMIT = 64 * 1024 * 1024;
 
@@ -159,4 +159,3 @@ export function createOutboxService(deps: {
     },
   };
 }
-export type OutboxService = ReturnType<typeof createOutboxService>;

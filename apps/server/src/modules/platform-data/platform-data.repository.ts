@@ -18,7 +18,7 @@ export type DataWhere = {
 };
 export type DataSort = { fieldName: string; type: string };
 
-export const DATA_TABLES = {
+const DATA_TABLES = {
   policies: { table: policies, number: policies.issuerNumber, policyId: undefined },
   cases: { table: cases, number: cases.caseNumber, policyId: undefined },
   transactions: { table: transactions, number: transactions.transactionNumber, policyId: transactions.policyId },
@@ -93,4 +93,3 @@ export function createPlatformDataRepository(db: DbExecutor) {
     },
   };
 }
-export type PlatformDataRepository = ReturnType<typeof createPlatformDataRepository>;

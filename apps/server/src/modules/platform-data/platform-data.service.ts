@@ -62,4 +62,3 @@ export function createPlatformDataService(db: Database) {
     },
   };
 }
-export type PlatformDataService = ReturnType<typeof createPlatformDataService>;

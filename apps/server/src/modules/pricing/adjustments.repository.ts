@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/filters';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import type { DbExecutor } from '../l10n/l10n.repository';
 import { productAdjustmentCodes } from './pricing.tables';
@@ -6,8 +7,6 @@ import { productAdjustmentCodes } from './pricing.tables';
 export type AdjustmentRow = typeof productAdjustmentCodes.$inferSelect;
 export type NewAdjustment = typeof productAdjustmentCodes.$inferInsert;
 export type AdjustmentKindValue = 'discount' | 'loading' | 'tax';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createAdjustmentsRepository(db: DbExecutor) {
   const ofProduct = (tenantId: string, productId: string, ...conditions: Array<SQL | undefined>) =>
@@ -83,4 +82,3 @@ export function createAdjustmentsRepository(db: DbExecutor) {
     },
   };
 }
-export type AdjustmentsRepository = ReturnType<typeof createAdjustmentsRepository>;

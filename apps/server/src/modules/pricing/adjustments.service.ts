@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CODE_LIMITS,
-  PREMIUM_LIMIT_ERRORS,
-  PRICING_ERRORS,
-  PRODUCT_ERRORS,
-  productIdLabel,
-  ZAdjustmentCode,
-  ZDecimalText,
-} from '@carrier/contracts';
+import { CODE_LIMITS, PREMIUM_LIMIT_ERRORS, PRICING_ERRORS, ZAdjustmentCode, ZDecimalText } from '@carrier/contracts';
 import { DEFAULT_CURRENCY, isEmptyRule, isTaxRounding, toMoney } from '@carrier/contracts/rules';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import type { Actor } from '../../core/session';
 import type { DbExecutor } from '../l10n/l10n.repository';
 import type { ProductIdValue } from '../products/product-filter';
-import { createProductsRepository, type ProductRow } from '../products/products.repository';
 import {
   type AdjustmentKindValue,
   type AdjustmentRow,
   createAdjustmentsRepository,
   type NewAdjustment,
 } from './adjustments.repository';
-import type { FreezeGuard } from './freeze';
+import { type FreezeGuard, productVersion } from './freeze';
+import { tableReadsProblem } from './rate-tables.service';
 import { storedRuleProblem } from './stored-rule';
 
 export type AdjustmentInput = {
@@ -118,19 +110,25 @@ function fieldsOf(kind: AdjustmentKindValue, input: AdjustmentInput, current: Ad
 
 /** Discount, loading and tax codes of product versions. */
 export function createAdjustmentsService(deps: { db: DbExecutor; guard: FreezeGuard }) {
-  const products = createProductsRepository(deps.db);
   const repository = createAdjustmentsRepository(deps.db);
 
-  /** The product, if it exists and (for a change) is not frozen. */
-  async function productFor(
+  const productFor = (tenantId: string, productId: ProductIdValue, change: boolean) =>
+    productVersion(deps.db, deps.guard, tenantId, productId, change);
+
+  /** A condition or calculation reading a rate table must name one of the version's tables rightly. */
+  async function codeTablesProblem(
     tenantId: string,
-    productId: ProductIdValue,
-    change: boolean,
-  ): Promise<Outcome<ProductRow>> {
-    const product = await products.find(tenantId, productId);
-    if (!product) return fail(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
-    const frozen = change ? await deps.guard.productProblem(tenantId, product) : null;
-    return frozen ? fail(frozen) : ok(product);
+    productRowId: string,
+    fields: { conditionLogic?: string | null; calculationLogic?: string | null },
+  ): Promise<Problem | null> {
+    for (const [field, text] of [
+      ['condition', fields.conditionLogic],
+      ['calculationLogic', fields.calculationLogic],
+    ] as const) {
+      const problem = await tableReadsProblem(deps.db, tenantId, productRowId, text);
+      if (problem) return PRICING_ERRORS.invalidRule(field, problem);
+    }
+    return null;
   }
 
   const touched = (actor: Actor) => ({
@@ -169,6 +167,8 @@ export function createAdjustmentsService(deps: { db: DbExecutor; guard: FreezeGu
       if (!code.success) return fail(PRICING_ERRORS.invalidCode);
       const fields = fieldsOf(kind, input, null);
       if ('code' in fields) return fail(fields);
+      const tableProblem = await codeTablesProblem(tenantId, product.value.id, fields);
+      if (tableProblem) return fail(tableProblem);
       const id = randomUUID();
       const inserted = await repository.insert({
         ...fields,
@@ -198,6 +198,8 @@ export function createAdjustmentsService(deps: { db: DbExecutor; guard: FreezeGu
       if (!current) return fail(PRICING_ERRORS.codeNotFound(kind, code));
       const fields = fieldsOf(kind, input, current);
       if ('code' in fields) return fail(fields);
+      const tableProblem = await codeTablesProblem(tenantId, product.value.id, fields);
+      if (tableProblem) return fail(tableProblem);
       await repository.update(tenantId, current.id, { ...fields, ...touched(actor) });
       return ok(null);
     },
@@ -217,4 +219,3 @@ export function createAdjustmentsService(deps: { db: DbExecutor; guard: FreezeGu
     },
   };
 }
-export type AdjustmentsService = ReturnType<typeof createAdjustmentsService>;

@@ -1,8 +1,10 @@
-import { PRICING_ERRORS, productIdLabel } from '@carrier/contracts';
+import { PRICING_ERRORS, PRODUCT_ERRORS, productIdLabel } from '@carrier/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Problem } from '../../core/outcome';
+import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import type { DbExecutor } from '../l10n/l10n.repository';
+import type { ProductIdValue } from '../products/product-filter';
+import { createProductsRepository, type ProductRow } from '../products/products.repository';
 import { products } from '../products/products.tables';
 import { releaseProducts } from './pricing.tables';
 
@@ -55,3 +57,20 @@ export function createFreezeGuard(db: DbExecutor) {
   };
 }
 export type FreezeGuard = ReturnType<typeof createFreezeGuard>;
+
+/**
+ * The product version a pricing service works on, read through `db` (the service's, so inside its
+ * transaction): not found is refused; for a `change`, so is a frozen version.
+ */
+export async function productVersion(
+  db: DbExecutor,
+  guard: FreezeGuard,
+  tenantId: string,
+  productId: ProductIdValue,
+  change: boolean,
+): Promise<Outcome<ProductRow>> {
+  const product = await createProductsRepository(db).find(tenantId, productId);
+  if (!product) return fail(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
+  const frozen = change ? await guard.productProblem(tenantId, product) : null;
+  return frozen ? fail(frozen) : ok(product);
+}

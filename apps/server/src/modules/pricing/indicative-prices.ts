@@ -12,10 +12,7 @@ import {
 import type { ModalFactors } from './pricing-settings.service';
 
 /** What a price states, at the quote's own frequency or converted to another. */
-export type PriceFigures = Pick<
-  Quote,
-  'currencyCode' | 'amount' | 'originalPrice' | 'loadings' | 'discounts' | 'taxes'
->;
+type PriceFigures = Pick<Quote, 'currencyCode' | 'amount' | 'originalPrice' | 'loadings' | 'discounts' | 'taxes'>;
 export type IndicativePrice = PriceFigures & { paymentFrequency: PaymentFrequency; modalFactor: string };
 
 /** The frequency a quote's amount is stated at: the amount logic gives the annual premium. */

@@ -30,4 +30,3 @@ export function createPricingSettingsRepository(db: DbExecutor) {
     },
   };
 }
-export type PricingSettingsRepository = ReturnType<typeof createPricingSettingsRepository>;

@@ -125,4 +125,3 @@ export function createPricingSettingsService(deps: { db: DbExecutor; guard: Free
     },
   };
 }
-export type PricingSettingsService = ReturnType<typeof createPricingSettingsService>;

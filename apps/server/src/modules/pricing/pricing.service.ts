@@ -11,7 +11,9 @@ import {
   type PremiumLimits,
   type PricePlan,
   priceQuote,
+  priceWithDictionary,
   type Quote,
+  type RateTableDefinition,
   ruleEngine,
   type UnderwritingOutcome,
 } from '@carrier/contracts/rules';
@@ -26,6 +28,9 @@ import { type AdjustmentRow, createAdjustmentsRepository } from './adjustments.r
 import type { FreezeGuard } from './freeze';
 import { createPricingSettingsRepository } from './pricing-settings.repository';
 import { type PricingSettings, pricingSettingsOf } from './pricing-settings.service';
+import { createRateTablesRepository } from './rate-tables.repository';
+import { rateTableOf, tableReadsProblem } from './rate-tables.service';
+import { createDictionaryRepository } from './rating-dictionary.repository';
 import { ratingVariablesOf } from './rating-variables';
 import { storedRuleProblem } from './stored-rule';
 
@@ -57,15 +62,18 @@ export function createPricingService(deps: {
   const products = createProductsRepository(deps.db);
   const adjustments = createAdjustmentsRepository(deps.db);
   const settingsRows = createPricingSettingsRepository(deps.db);
+  const dictionaries = createDictionaryRepository(deps.db);
+  const rateTables = createRateTablesRepository(deps.db);
 
   /** A plan from a product's stored logic, codes and limits; each rule compiled once per version and text. */
   function planFrom(
     product: Pick<ProductRow, 'id' | 'amountLogic'>,
     codes: readonly AdjustmentCode[],
     limits?: PremiumLimits,
+    tables?: readonly RateTableDefinition[],
   ): PricePlan {
     return buildPricePlan(
-      { amountLogic: product.amountLogic, currencyCode: DEFAULT_CURRENCY, codes, limits },
+      { amountLogic: product.amountLogic, currencyCode: DEFAULT_CURRENCY, codes, limits, tables },
       (text, rule) => deps.rules.compile(product.id, text, rule),
       compileQuote,
     );
@@ -81,11 +89,12 @@ export function createPricingService(deps: {
       'pricing',
       `plan\u0000${product.id}\u0000${JSON.stringify(product.amountLogic)}`,
       async () => {
-        const [codes, limits] = await Promise.all([
+        const [codes, limits, tables] = await Promise.all([
           adjustments.all(tenantId, product.id),
           settings(tenantId, product.id),
+          rateTables.all(tenantId, product.id),
         ]);
-        return planFrom(product, codes.map(toAdjustmentCode), limits);
+        return planFrom(product, codes.map(toAdjustmentCode), limits, tables.map(rateTableOf));
       },
     );
   }
@@ -94,6 +103,13 @@ export function createPricingService(deps: {
   function settings(tenantId: string, productRowId: string): Promise<PricingSettings> {
     return deps.generations.read(tenantId, 'pricing', `settings\u0000${productRowId}`, async () =>
       pricingSettingsOf(await settingsRows.find(tenantId, productRowId)),
+    );
+  }
+
+  /** A product version's variable dictionary, which checks a quote's inputs, under the same generation. */
+  function dictionary(tenantId: string, productRowId: string) {
+    return deps.generations.read(tenantId, 'pricing', `dictionary\u0000${productRowId}`, () =>
+      dictionaries.all(tenantId, productRowId),
     );
   }
 
@@ -106,7 +122,8 @@ export function createPricingService(deps: {
       priceQuote(pricePlan, values, discountCodes),
 
     async price(tenantId: string, product: ProductRow, values: object, discountCodes: readonly string[]) {
-      return priceQuote(await plan(tenantId, product), values, discountCodes);
+      const [pricePlan, declared] = await Promise.all([plan(tenantId, product), dictionary(tenantId, product.id)]);
+      return priceWithDictionary(pricePlan, declared, values, discountCodes);
     },
 
     /** What the version's amount rule, codes and underwriting read (a quote button's mapping lists them). */
@@ -143,6 +160,8 @@ export function createPricingService(deps: {
       const amountLogic = action === 'delete' ? null : (input.amountLogic ?? '{}');
       const problem = storedRuleProblem('amountLogic', amountLogic);
       if (problem) return fail(problem);
+      const tableProblem = await tableReadsProblem(deps.db, tenantId, product.id, amountLogic);
+      if (tableProblem) return fail(PRICING_ERRORS.invalidRule('amountLogic', tableProblem));
       await products.update(tenantId, product.id, {
         amountLogic,
         lastModifiedAt: new Date(),

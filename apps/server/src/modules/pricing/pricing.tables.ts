@@ -1,14 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns as audit } from '../../platform/db/audit-columns';
 import { products } from '../products/products.tables';
-
-const audit = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  createdById: text('created_by_id'),
-  createdBy: text('created_by'),
-  lastModifiedAt: timestamp('last_modified_at', { withTimezone: true }).notNull().defaultNow(),
-  lastModifiedById: text('last_modified_by_id'),
-  lastModifiedBy: text('last_modified_by'),
-};
 
 /** Discount, loading and tax codes of a product version; a code is unique per product and kind. */
 export const productAdjustmentCodes = pgTable(

@@ -1,3 +1,4 @@
+import type { DictionaryVariable } from '@carrier/contracts';
 import {
   checkRule,
   extractVariables,
@@ -10,6 +11,7 @@ import type { DbExecutor } from '../l10n/l10n.repository';
 import type { ProductIdValue } from '../products/product-filter';
 import { createProductsRepository } from '../products/products.repository';
 import { type AdjustmentRow, createAdjustmentsRepository } from './adjustments.repository';
+import { createDictionaryRepository } from './rating-dictionary.repository';
 
 /** Who reads a variable: the amount rule, a discount or loading code (condition or calculation), or underwriting. */
 export type VariableReader = { kind: 'amount' | 'discount' | 'loading' | 'tax' | 'underwriting'; code: string | null };
@@ -91,12 +93,13 @@ export function ratingVariablesOf(source: RatingSource): RatingVariable[] {
 }
 
 /** A product version's rating as a quote button needs it: whether it prices at all, and what it reads. */
-export type ProductRating = { hasPricing: boolean; variables: RatingVariable[] };
+export type ProductRating = { hasPricing: boolean; variables: RatingVariable[]; dictionary: DictionaryVariable[] };
 
 /** Reads a product version's rating (null: no such product in the tenant). */
 export function createRatingReader(db: DbExecutor) {
   const products = createProductsRepository(db);
   const adjustments = createAdjustmentsRepository(db);
+  const dictionaries = createDictionaryRepository(db);
   return async (tenantId: string, productId: ProductIdValue): Promise<ProductRating | null> => {
     const product = await products.find(tenantId, productId);
     if (!product) return null;
@@ -107,6 +110,7 @@ export function createRatingReader(db: DbExecutor) {
         underwritingRules: product.underwritingRules,
         codes: await adjustments.all(tenantId, product.id),
       }),
+      dictionary: await dictionaries.all(tenantId, product.id),
     };
   };
 }

@@ -110,4 +110,3 @@ export function createReleasesService(deps: { db: Database; testCases: TestCases
     },
   };
 }
-export type ReleasesService = ReturnType<typeof createReleasesService>;

@@ -12,13 +12,15 @@ import type { ProductIdValue } from '../products/product-filter';
 import { createProductsRepository } from '../products/products.repository';
 import { productBenefits } from '../products/products.tables';
 import { productAdjustmentCodes, productPricingSettings, ratingTestCases } from './pricing.tables';
+import { productRateTables } from './rate-tables.tables';
+import { productRatingDictionary } from './rating-dictionary.tables';
 
 const now = () => ({ createdAt: new Date(), lastModifiedAt: new Date() });
 
 /**
  * A new version of a product made from another (a frozen one, typically): its insurer, pricing and
- * underwriting logic, benefits, texts, discount, loading and tax codes, premium limits and modal factors,
- * and test cases, in one transaction.
+ * underwriting logic, benefits, texts, discount, loading and tax codes, premium limits and modal factors, rate tables
+ * the variable dictionary and test cases, in one transaction.
  */
 export function createVersionsService(db: Database) {
   return {
@@ -71,6 +73,29 @@ export function createVersionsService(db: Database) {
           .from(productPricingSettings)
           .where(ofTenant(productPricingSettings, tenantId, eq(productPricingSettings.productId, source.id)));
         if (settings) await tx.insert(productPricingSettings).values({ ...settings, productId: id, ...who, ...now() });
+        const dictionary = await tx
+          .select()
+          .from(productRatingDictionary)
+          .where(ofTenant(productRatingDictionary, tenantId, eq(productRatingDictionary.productId, source.id)));
+        if (dictionary.length > 0)
+          await tx.insert(productRatingDictionary).values(
+            dictionary.map((row) => ({
+              ...row,
+              id: randomUUID(),
+              productId: id,
+              createdById: actor.userId,
+              createdBy: actor.username,
+              createdAt: new Date(),
+            })),
+          );
+        const tables = await tx
+          .select()
+          .from(productRateTables)
+          .where(ofTenant(productRateTables, tenantId, eq(productRateTables.productId, source.id)));
+        if (tables.length > 0)
+          await tx
+            .insert(productRateTables)
+            .values(tables.map((table) => ({ ...table, id: randomUUID(), productId: id, ...who, ...now() })));
         const cases = await tx
           .select()
           .from(ratingTestCases)
@@ -85,4 +110,3 @@ export function createVersionsService(db: Database) {
     },
   };
 }
-export type VersionsService = ReturnType<typeof createVersionsService>;

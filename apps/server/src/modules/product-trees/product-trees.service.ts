@@ -40,7 +40,7 @@ export type ScriptInput = {
   externalTableDataUrls?: Maybe<ReadonlyArray<string>>;
 };
 
-export const toNodeFields = (fields: Maybe<ReadonlyArray<NodeFieldInput>>): NodeField[] =>
+const toNodeFields = (fields: Maybe<ReadonlyArray<NodeFieldInput>>): NodeField[] =>
   (fields ?? []).map((field) => ({
     ref: field.ref ?? null,
     alias: field.alias ?? null,
@@ -191,4 +191,3 @@ export function createProductTreesService(deps: {
       repository.scriptsOfProducts(tenantId, productRowIds),
   };
 }
-export type ProductTreesService = ReturnType<typeof createProductTreesService>;

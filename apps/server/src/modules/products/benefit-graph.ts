@@ -20,7 +20,7 @@ export type BenefitGraphNode = {
 const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 10 });
 
 /** The stored JSON value as people read it: strings bare, numbers grouped, the rest as JSON. */
-export function displayValue(rawData: string | null, currencyCode: string | null): string | null {
+function displayValue(rawData: string | null, currencyCode: string | null): string | null {
   if (rawData === null) return null;
   let parsed: unknown;
   try {

@@ -49,4 +49,3 @@ export function createBenefitInfos(db: Database) {
     },
   };
 }
-export type BenefitInfos = ReturnType<typeof createBenefitInfos>;

@@ -43,7 +43,7 @@ function levelOf(rows: Shape[], typeId: string): number {
 }
 
 /** The type ids below `typeId`, deepest last. */
-export function descendantsOf(rows: Shape[], typeId: string): string[] {
+function descendantsOf(rows: Shape[], typeId: string): string[] {
   const found: string[] = [];
   const queue = [typeId];
   while (queue.length) {

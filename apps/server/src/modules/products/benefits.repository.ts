@@ -64,4 +64,3 @@ export function createBenefitsRepository(db: DbExecutor) {
     },
   };
 }
-export type BenefitsRepository = ReturnType<typeof createBenefitsRepository>;

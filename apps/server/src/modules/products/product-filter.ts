@@ -21,7 +21,7 @@ export type ProductIdWhere = {
   version_in?: StringList;
   version_ncontains?: Maybe<string>;
 };
-export type InsurerWhere = { id?: Maybe<string>; id_contains?: Maybe<string>; id_in?: StringList };
+type InsurerWhere = { id?: Maybe<string>; id_contains?: Maybe<string>; id_in?: StringList };
 export type ProductWhere = {
   and?: Maybe<ReadonlyArray<Maybe<ProductWhere>>>;
   or?: Maybe<ReadonlyArray<Maybe<ProductWhere>>>;

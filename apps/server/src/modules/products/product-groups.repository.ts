@@ -6,7 +6,7 @@ import { nameExpression } from './product-filter';
 import { insurerOfProduct, type ListQuery, type NamedProductRow, pageSql, productColumns } from './products.repository';
 import { products } from './products.tables';
 
-export type ProductGroupRow = { plan: string; type: string; versionCount: number; latest: NamedProductRow };
+type ProductGroupRow = { plan: string; type: string; versionCount: number; latest: NamedProductRow };
 export type ProductGroupPage = { groupCount: number; productCount: number; groups: ProductGroupRow[] };
 
 /**

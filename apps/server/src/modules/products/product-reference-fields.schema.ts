@@ -16,7 +16,7 @@ import type { ProductView } from './products.service';
  * Texts a product may have beside its name and description, stored like them as l10n texts
  * `products-{plan}|{version}|{type}-{field}` (upsertL10n), so each has a value per locale.
  */
-export const PRODUCT_TEXT_FIELDS = [
+const PRODUCT_TEXT_FIELDS = [
   'majorExclusions',
   'importantNotes',
   'termsAndConditionsUrl',

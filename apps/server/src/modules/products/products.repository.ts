@@ -25,7 +25,7 @@ export type NamedProductRow = ProductRow & { name: string | null };
 export type PageSql = { where?: SQL; orderBy: SQL[]; limit: number; skip: number; locale: string };
 
 /** Without a limit a list stops here. */
-export const MAX_PRODUCTS_PER_PAGE = 1000;
+const MAX_PRODUCTS_PER_PAGE = 1000;
 
 export type ListQuery = {
   where?: ProductWhere | null;
@@ -131,7 +131,6 @@ export function createProductsRepository(db: DbExecutor) {
     },
   };
 }
-export type ProductsRepository = ReturnType<typeof createProductsRepository>;
 
 /** Locks the product row for the rest of the transaction, so benefit checks and writes do not interleave. */
 export async function lockProduct(tx: DbExecutor, tenantId: string, rowId: string): Promise<boolean> {

@@ -19,14 +19,13 @@ import { checkAddAll } from './benefit-rules';
 import { detailColumns, type ProductDetailsInput } from './product-details';
 import { type ProductIdValue, sortProblem } from './product-filter';
 import type { ProductStore } from './product-store';
-import { type ListQuery, MAX_PRODUCTS_PER_PAGE, type NamedProductRow, type ProductRow } from './products.repository';
+import { type ListQuery, type NamedProductRow, type ProductRow } from './products.repository';
 
 export type { Actor, Outcome };
 /** A product row with its name already read for one locale (so a list needs one text query). */
 export type ProductView = ProductRow & { preloadedName?: { locale: string; value: string | null } };
 
 export type { ListQuery };
-export { MAX_PRODUCTS_PER_PAGE };
 export type Page<T> = { totalCount: number; list: T[] };
 export type ProductGroupView = { plan: string; type: string; versionCount: number; latest: ProductView };
 
@@ -35,7 +34,7 @@ const named = ({ name, ...row }: NamedProductRow, locale: string): ProductView =
   preloadedName: { locale, value: name },
 });
 
-export function checkProductId(id: ProductIdValue): Problem | null {
+function checkProductId(id: ProductIdValue): Problem | null {
   const versionOk = !id.version || ZProductVersion.safeParse(id.version).success;
   return ZTechnicalName.safeParse(id.plan).success && ZTechnicalName.safeParse(id.type).success && versionOk
     ? null

@@ -60,4 +60,3 @@ export function createGuestQuotes(deps: {
     },
   };
 }
-export type GuestQuotes = ReturnType<typeof createGuestQuotes>;

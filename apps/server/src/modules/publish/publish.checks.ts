@@ -7,7 +7,7 @@ import {
 import { formFieldsOfScript, normalizeTree, type UiNode, walkTree } from '@carrier/contracts/ui-tree';
 import { type QuoteRatings, quoteButtonProblems, unfedVariableProblems } from './quote.checks';
 
-export type CheckedComponent = { id: string; name: string; editorAst: unknown; editorScript: string };
+type CheckedComponent = { id: string; name: string; editorAst: unknown; editorScript: string };
 export type CheckInput = {
   pages: TCmsComponentRoute[];
   components: CheckedComponent[];
@@ -19,7 +19,7 @@ export type CheckInput = {
 };
 
 /** At most this many problems are listed; the first ones are enough to start fixing. */
-export const MAX_PUBLISH_PROBLEMS = 50;
+const MAX_PUBLISH_PROBLEMS = 50;
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../services';
 
 /** The host a request is for: the hostOverride query parameter (as at start-up), else the Host header. */
-export function requestedHost(request: FastifyRequest): string {
+function requestedHost(request: FastifyRequest): string {
   const query = request.query as { hostOverride?: unknown; host?: unknown } | undefined;
   const override = typeof query?.hostOverride === 'string' ? query.hostOverride : undefined;
   const asked = typeof query?.host === 'string' ? query.host : undefined;
@@ -14,7 +14,7 @@ export function requestedHost(request: FastifyRequest): string {
  * The live (latest published) version at a host, with the host's tenant and client. The studio's own
  * hosts never serve an app, whatever a row claims (tenants/studio-hosts.ts).
  */
-export async function liveAtHost(services: Services, host: string) {
+async function liveAtHost(services: Services, host: string) {
   if (services.studioHosts.has(host)) return null;
   const found = await services.tenants.resolveHost(host);
   // A custom domain serves its app once its DNS TXT record is found (app-domains).
@@ -24,7 +24,7 @@ export async function liveAtHost(services: Services, host: string) {
 }
 
 /** The preview token a request carries (`?preview=`), if any. */
-export function previewToken(request: FastifyRequest): string | null {
+function previewToken(request: FastifyRequest): string | null {
   const token = (request.query as Record<string, unknown> | undefined)?.[PREVIEW_QUERY];
   return typeof token === 'string' ? token : null;
 }

@@ -309,4 +309,3 @@ export function createPublishService(deps: { db: Database; studioHosts: StudioHo
     },
   };
 }
-export type PublishService = ReturnType<typeof createPublishService>;

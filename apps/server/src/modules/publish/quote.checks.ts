@@ -1,5 +1,12 @@
-import { PUBLISH_ERRORS, parseProductIdLabel, productIdLabel, type TPublishProblem } from '@carrier/contracts';
 import {
+  type DictionaryVariable,
+  PUBLISH_ERRORS,
+  parseProductIdLabel,
+  productIdLabel,
+  type TPublishProblem,
+} from '@carrier/contracts';
+import {
+  inputMappingOf,
   isQuoteButton,
   pageNodes,
   quoteFeeds,
@@ -15,7 +22,7 @@ export type QuoteProductId = { plan: string; type: string; version: string | nul
 export type QuoteRatings = ReadonlyMap<string, ProductRating | null>;
 
 /** A quote button's product, as the published runtime reads its productId prop (plan/type/version). */
-export const quoteProductOf = (button: UiNode): QuoteProductId | null =>
+const quoteProductOf = (button: UiNode): QuoteProductId | null =>
   typeof button.editorSettings.props.productId === 'string'
     ? parseProductIdLabel(button.editorSettings.props.productId)
     : null;
@@ -70,8 +77,52 @@ export function* unfedVariableProblems(
     if (!id || !rating?.hasPricing) continue;
     const withCodes = takesDiscountCodes(nodes, button);
     const feeds = quoteFeeds(nodes, button);
+    const node = button.label || button.id;
+    const product = productIdLabel(id);
+    const unfed = new Set<string>();
     for (const variable of rating.variables)
-      if (quoteNeeds(variable, withCodes) && !feeds.has(variable.name))
-        yield PUBLISH_ERRORS.quoteVariableUnfed(path, button.label || button.id, productIdLabel(id), variable.name);
+      if (quoteNeeds(variable, withCodes) && !feeds.has(variable.name)) unfed.add(variable.name);
+    yield* dictionaryProblems(path, node, product, rating.dictionary, button, feeds, unfed);
+    for (const name of unfed) yield PUBLISH_ERRORS.quoteVariableUnfed(path, node, product, name);
+  }
+}
+
+/** A choice element's option values, as its props store them (options: [{ value, label }]). */
+function optionValues(field: UiNode): string[] | null {
+  const options = field.editorSettings.props.options;
+  if (!Array.isArray(options)) return null;
+  return options
+    .map((option) => (typeof option === 'object' && option !== null ? (option as { value?: unknown }).value : null))
+    .filter((value): value is string => typeof value === 'string');
+}
+
+/**
+ * Against a non-empty dictionary: a mapping to a variable it does not declare, a choice variable fed by
+ * a field whose options differ from its choices, and a required variable no field feeds (added to unfed).
+ */
+function* dictionaryProblems(
+  path: string,
+  node: string,
+  product: string,
+  dictionary: readonly DictionaryVariable[],
+  button: UiNode,
+  feeds: ReturnType<typeof quoteFeeds>,
+  unfed: Set<string>,
+): Generator<TPublishProblem> {
+  if (dictionary.length === 0) return;
+  for (const variable of Object.keys(inputMappingOf(button)))
+    if (!dictionary.some((declared) => declared.name === variable))
+      yield PUBLISH_ERRORS.quoteMappingUndeclared(path, node, product, variable);
+  for (const variable of dictionary) {
+    const feed = feeds.get(variable.name);
+    if (!feed) {
+      if (variable.required) unfed.add(variable.name);
+      continue;
+    }
+    if (variable.type !== 'choice') continue;
+    const offered = optionValues(feed.node);
+    const declared = variable.choices.map((choice) => choice.value);
+    if (offered !== null && (offered.length !== declared.length || offered.some((value) => !declared.includes(value))))
+      yield PUBLISH_ERRORS.quoteChoicesDiffer(path, node, product, variable.name);
   }
 }

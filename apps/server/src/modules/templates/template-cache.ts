@@ -1,3 +1,4 @@
+import { LruCache } from '../../core/lru-cache';
 import type { TemplateRow } from './template-kind';
 
 /**
@@ -6,20 +7,12 @@ import type { TemplateRow } from './template-kind';
  * them within `ttlMs`, like the session check of the auth module.
  */
 export function createTemplateCache(ttlMs: number, maxEntries = 5000) {
-  const entries = new Map<string, { row: TemplateRow; expiresAt: number }>();
+  const entries = new LruCache<TemplateRow>({ ttlMs, maxEntries });
   const key = (tenantId: string, id: string) => `${tenantId}\u0000${id}`;
   return {
-    get(tenantId: string, id: string): TemplateRow | undefined {
-      const entry = entries.get(key(tenantId, id));
-      if (!entry) return undefined;
-      if (entry.expiresAt > Date.now()) return entry.row;
-      entries.delete(key(tenantId, id));
-      return undefined;
-    },
+    get: (tenantId: string, id: string): TemplateRow | undefined => entries.get(key(tenantId, id)),
     set(row: TemplateRow) {
-      if (ttlMs <= 0) return;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key(row.tenantId, row.id), { row, expiresAt: Date.now() + ttlMs });
+      entries.set(key(row.tenantId, row.id), row);
     },
     forget(tenantId: string, id: string) {
       entries.delete(key(tenantId, id));

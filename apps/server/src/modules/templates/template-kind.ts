@@ -12,7 +12,7 @@ export type TemplateContent = Record<string, unknown>;
  * A kind that renders to PDF offers it here, so other kinds can use its documents without knowing it
  * (an email attaches any template that has `renderPdf`, as `<template name>.pdf`).
  */
-export type PdfRendering = (
+type PdfRendering = (
   services: Services,
   session: Session,
   template: TemplateRow,

@@ -55,12 +55,6 @@ export function templateObjectType(
   });
 }
 
-export type RenderParameters = {
-  name: string;
-  contentJsonString?: string | null;
-  variablesJsonString?: string | null;
-};
-
 const OverrideAttachmentReferenceInput = builder.inputType('overrideEmailAttachmentReferenceInput', {
   fields: (t) => ({ fileName: t.string({ required: true }), filePath: t.string({ required: true }) }),
 });

@@ -68,4 +68,3 @@ export function createTemplateVersionsRepository(db: DbExecutor) {
     },
   };
 }
-export type TemplateVersionsRepository = ReturnType<typeof createTemplateVersionsRepository>;

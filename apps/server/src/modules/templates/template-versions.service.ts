@@ -129,4 +129,3 @@ export function createTemplateVersionsService(deps: { db: Database; save: Save }
     },
   };
 }
-export type TemplateVersionsService = ReturnType<typeof createTemplateVersionsService>;

@@ -79,6 +79,19 @@ describe('templates', () => {
     expect(badSort.errors?.[0]?.message).toBe('Templates cannot be sorted by html.');
   });
 
+  it('filters by who created and last modified a template, as apps and files do', async () => {
+    const id = await api.smsId('Audited SMS', 'x');
+    const [row] = (await api.list({ id })).list;
+    const me = (await api.gql<{ me: { id: string } }>('{ me { id } }')).me.id;
+    const ids = async (where: Record<string, unknown>) => (await api.list({ id, ...where })).list.map((t) => t.id);
+    expect(row?.id).toBe(id);
+    expect(await ids({ createdById_contains: me.slice(1, -1).toUpperCase() })).toEqual([id]);
+    expect(await ids({ createdById_contains: 'nobody' })).toEqual([]);
+    expect(await ids({ lastModifiedById_contains: 'nobody' })).toEqual([]);
+    expect(await ids({ lastModifiedById_in: ['nobody'] })).toEqual([]);
+    expect(await ids({ lastModifiedById_in: [me] })).toEqual([id]);
+  });
+
   it('refuses an empty name and answers no template for an unknown id or the wrong kind', async () => {
     expect(await api.createSms({ name: ' ' })).toEqual({ status: 'failure', errors: ['field required'] });
     const missing = await api.gql<{ updateSmsTemplate: { errors: string[] } }>(

@@ -60,4 +60,3 @@ export function createTemplatesRepository(db: DbExecutor) {
     },
   };
 }
-export type TemplatesRepository = ReturnType<typeof createTemplatesRepository>;

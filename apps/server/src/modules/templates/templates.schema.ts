@@ -3,9 +3,11 @@ import { requireSession } from '../../graphql/context';
 import { toResult, unwrap } from '../../graphql/outcome';
 import { ResultRef } from '../../graphql/result';
 import { SortInput } from '../../graphql/types/sort';
+import { auditWhereFields, nestedWhereFields } from '../../graphql/types/where';
 import { templateKinds } from './kinds';
 import './preview/preview-data.schema';
 import './template-versions.schema';
+import type { TemplateWhere } from './template-filter';
 import type { TemplateRow } from './template-kind';
 import {
   renderResult,
@@ -15,25 +17,15 @@ import {
 } from './template-types.schema';
 import { requestRenderScope } from './templates.service';
 
-const TemplateWhereInput = builder.inputRef<Record<string, unknown>>('templateWhereInput').implement({
+const TemplateWhereInput = builder.inputRef<TemplateWhere>('templateWhereInput').implement({
   description: 'A template filter',
   fields: (t) => ({
-    and: t.field({ type: [TemplateWhereInput], required: { list: false, items: false } }),
-    or: t.field({ type: [TemplateWhereInput], required: { list: false, items: false } }),
-    createdAt_gt: t.field({ type: 'DateTimeOffset' }),
-    createdAt_lt: t.field({ type: 'DateTimeOffset' }),
-    createdById: t.string(),
-    createdById_contains: t.string(),
-    createdById_in: t.stringList({ required: { list: false, items: false } }),
+    ...nestedWhereFields(t, TemplateWhereInput),
+    ...auditWhereFields(t),
     description_contains: t.string(),
     has_LogicalId: t.boolean(),
     id: t.string(),
     id_in: t.stringList({ required: { list: false, items: false } }),
-    lastModifiedAt_gt: t.field({ type: 'DateTimeOffset' }),
-    lastModifiedAt_lt: t.field({ type: 'DateTimeOffset' }),
-    lastModifiedById: t.string(),
-    lastModifiedById_contains: t.string(),
-    lastModifiedById_in: t.stringList({ required: { list: false, items: false } }),
     logicalId: t.string(),
     logicalId_in: t.stringList({ required: { list: false, items: false } }),
     name: t.string(),

@@ -3,7 +3,7 @@ import type { TestServer } from '../../testing/test-server';
 type Answer = { status: string; errors: string[] | null; createdStatus?: { id: string | null } | null };
 
 /** GraphQL documents and helpers the templates API tests share. */
-export const TEMPLATE_FIELDS = `id name description logicalId type templateView formattedTypeName graphQlQuery version
+const TEMPLATE_FIELDS = `id name description logicalId type templateView formattedTypeName graphQlQuery version
   createdBy { username } lastModifiedAt`;
 
 export function templatesClient(server: TestServer, token: string) {

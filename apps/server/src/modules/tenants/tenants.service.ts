@@ -57,4 +57,3 @@ export function createTenantsService(deps: {
     },
   };
 }
-export type TenantsService = ReturnType<typeof createTenantsService>;

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { LruCache } from '../../core/lru-cache';
 import type { Database } from '../db/client';
 import { cacheGenerations } from './cache.tables';
 
@@ -6,7 +7,7 @@ import { cacheGenerations } from './cache.tables';
 export const CACHE_SCOPES = {
   products: ['products', 'product_benefits', 'l10n_texts', 'insurers'],
   files: ['file_entries', 'file_buckets'],
-  pricing: ['product_adjustment_codes', 'product_pricing_settings'],
+  pricing: ['product_adjustment_codes', 'product_pricing_settings', 'product_rating_dictionary', 'product_rate_tables'],
 } as const;
 export type CacheScope = keyof typeof CACHE_SCOPES;
 
@@ -33,7 +34,7 @@ export function createGenerationCache(
   db: Database,
   { maxEntries = 500, notices }: { maxEntries?: number; notices?: GenerationNotices } = {},
 ) {
-  const entries = new Map<string, unknown>();
+  const entries = new LruCache<unknown>(maxEntries);
   /** Generations read since the notices began, by "<scope> <tenant>"; null until they began. */
   let known: Map<string, number> | null = null;
   /** Raised by every notice: a read that began before one may have seen the older generation. */
@@ -71,11 +72,6 @@ export function createGenerationCache(
     return current;
   }
 
-  function remember(key: string, value: unknown) {
-    entries.set(key, value);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-  }
-
   /**
    * The cached answer for `key` at the current generations of the scopes it depends on (one scope or
    * several, read together), computing it on a miss.
@@ -89,14 +85,9 @@ export function createGenerationCache(
     const scopes = typeof scope === 'string' ? [scope] : scope;
     const current = await generations(tenantId, scopes);
     const fullKey = `${scopes.join('+')}\u0000${tenantId}\u0000${current.join('.')}\u0000${key}`;
-    if (entries.has(fullKey)) {
-      const value = entries.get(fullKey) as T;
-      entries.delete(fullKey);
-      entries.set(fullKey, value);
-      return value;
-    }
+    if (entries.has(fullKey)) return entries.get(fullKey) as T;
     const value = await compute();
-    remember(fullKey, value);
+    entries.set(fullKey, value);
     return value;
   }
 

@@ -9,6 +9,8 @@ export * from '../../modules/l10n/l10n.tables';
 export * from '../../modules/notifications/notifications.tables';
 export * from '../../modules/platform-data/platform-data.tables';
 export * from '../../modules/pricing/pricing.tables';
+export * from '../../modules/pricing/rate-tables.tables';
+export * from '../../modules/pricing/rating-dictionary.tables';
 export * from '../../modules/product-trees/product-trees.tables';
 export * from '../../modules/products/products.tables';
 export * from '../../modules/publish/guest-identity.tables';

@@ -20,7 +20,7 @@ export type Mailer = {
   send: (message: MailMessage) => Promise<SentMail>;
 };
 
-export const DEFAULT_MAIL_FROM = 'Carrier Studio <no-reply@studio.test>';
+const DEFAULT_MAIL_FROM = 'Carrier Studio <no-reply@studio.test>';
 
 /** How long an SMTP server may take to answer before the delivery fails (milliseconds). */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };

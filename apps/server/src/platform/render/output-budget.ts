@@ -30,7 +30,7 @@ export type OutputBudget = {
   charge(characters: number): Problem | null;
 };
 
-export function createOutputBudget(limit: number, overLimit: Problem, partOf?: OutputBudget): OutputBudget {
+function createOutputBudget(limit: number, overLimit: Problem, partOf?: OutputBudget): OutputBudget {
   let used = 0;
   return {
     charge(characters) {

@@ -5,11 +5,11 @@ import type { TransferListItem } from 'node:worker_threads';
 import { WorkerThread, type WorkerThreadOptions } from './worker-thread';
 
 /** Threads of a pool unless its renderer says otherwise: two renders at once on two cores. */
-export const DEFAULT_POOL_THREADS = 2;
+const DEFAULT_POOL_THREADS = 2;
 /** Jobs one tenant may have waiting in a pool; one more is refused at once (`busy`), never held in memory. */
-export const DEFAULT_WAITING_PER_TENANT = 64;
+const DEFAULT_WAITING_PER_TENANT = 64;
 
-export type PoolJobOptions = {
+type PoolJobOptions = {
   /** Whose job this is (a tenant id): tenants get a fair share of the threads. One shared queue when left out. */
   tenant?: string;
   transfer?: readonly TransferListItem[];

@@ -9,7 +9,7 @@ import type { WorkerReply, WorkerRequest } from './worker-port';
  * A worker's script, both URLs made from the renderer's own `import.meta.url`: the bundled file
  * (dist/<name>.worker.mjs, beside the bundled server) and the TypeScript source.
  */
-export type WorkerScript = { bundled: URL; source: URL };
+type WorkerScript = { bundled: URL; source: URL };
 
 /** Why a request got no response from its worker. */
 export type WorkerFailure =
@@ -57,7 +57,7 @@ export type WorkerThreadOptions<Response> = {
 };
 
 /** The bundled worker when built, else the TypeScript source loaded through tsx. */
-export function startWorker(script: WorkerScript, resourceLimits: ResourceLimits): Worker {
+function startWorker(script: WorkerScript, resourceLimits: ResourceLimits): Worker {
   if (existsSync(fileURLToPath(script.bundled))) return new Worker(script.bundled, { resourceLimits });
   const source = JSON.stringify(script.source.href);
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${source}); });`;

@@ -1,4 +1,5 @@
 import { type RuleFunction, type RuleJson, ruleEngine } from '@carrier/contracts/rules';
+import { LruCache } from '../../core/lru-cache';
 
 /** Compiled rules kept per process; a few thousand product versions' rules fit easily. */
 const MAX_ENTRIES = 2_000;
@@ -9,21 +10,16 @@ const MAX_ENTRIES = 2_000;
  * recently used entries go first.
  */
 export function createRuleCache(maxEntries = MAX_ENTRIES) {
-  const entries = new Map<string, RuleFunction>();
+  const entries = new LruCache<RuleFunction>(maxEntries);
   let compilations = 0;
   return {
     compile(scope: string, text: string, rule: RuleJson): RuleFunction {
       const key = `${scope}\u0000${text}`;
       const cached = entries.get(key);
-      if (cached) {
-        entries.delete(key);
-        entries.set(key, cached);
-        return cached;
-      }
+      if (cached) return cached;
       const compiled = ruleEngine().compile(rule);
       compilations += 1;
       entries.set(key, compiled);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       return compiled;
     },
     /** How many rules were compiled (a test and benchmark probe). */

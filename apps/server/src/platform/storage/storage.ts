@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 
-export type StorageKind = 'local' | 's3';
+type StorageKind = 'local' | 's3';
 
 /** Inclusive byte offsets, as in an HTTP Range. */
 export type ByteRange = { start: number; end: number };
 
-export type StoredObjectInfo = { size: number; lastModifiedAt: Date };
+type StoredObjectInfo = { size: number; lastModifiedAt: Date };
 
 /**
  * Bytes only: which key holds which file, its size, type and privacy live in the database.

@@ -1,5 +1,4 @@
 import type { CmsConfigIssue } from '@carrier/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +6,7 @@ import { mutate, request } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { LazyCodeEditor as CodeEditor } from '../../ui/LazyCodeEditor';
 import { toasts } from '../../ui/toasts/toast-store';
+import { useLoad } from '../../ui/useLoad';
 import { useSubmit } from '../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { checkConfigText, configText } from './config-text';
@@ -20,7 +20,7 @@ export function AppConfigPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const appId = useParams().appId ?? '';
-  const config = useQuery({
+  const config = useLoad({
     queryKey: ['apps', 'config', appId],
     queryFn: async () => (await request(CmsConfigQuery, { appId })).cmsConfigs?.[0] ?? null,
     retry: false,

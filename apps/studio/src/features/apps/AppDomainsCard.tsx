@@ -7,20 +7,21 @@ import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
 import { toasts } from '../../ui/toasts/toast-store';
+import { SHOWN_IN_PAGE } from '../../ui/useLoad';
 import { liveLinks } from '../published/studio/live-links';
 import { DomainRow } from './DomainRow';
 import { domainProblem } from './domain-errors';
 import { AddAppDomainMutation, AppDomainsQuery } from './graphql/app-domains';
 import { tenantHostsKey } from './useTenantHosts';
 
-export const appDomainsKey = (appId: string) => ['apps', 'domains', appId] as const;
+const appDomainsKey = (appId: string) => ['apps', 'domains', appId] as const;
 
 /** The app's page: where it is live, its domains (custom ones proven by a DNS TXT record) and a field to add one. */
 export function AppDomainsCard({ appId }: { appId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const key = appDomainsKey(appId);
-  const state = useQuery({ queryKey: key, queryFn: () => request(AppDomainsQuery, { appId }) });
+  const state = useQuery({ queryKey: key, queryFn: () => request(AppDomainsQuery, { appId }), meta: SHOWN_IN_PAGE });
   const [host, setHost] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);

@@ -1,12 +1,14 @@
 import { APPS_PAGE_SIZE } from '@carrier/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { pageAfterShrink, pageRange } from '../../ui/list-paging';
+import { useLoad } from '../../ui/useLoad';
 import { useVirtualRows } from '../../ui/virtual-rows/useVirtualRows';
 import { VirtualRows } from '../../ui/virtual-rows/VirtualRows';
-import { pageAfterShrink, pageRange } from '../products/list-paging';
 import { AppRow } from './AppRow';
 import { CreateAppModal } from './CreateAppModal';
 import { AppsPageQuery } from './graphql/apps';
@@ -16,7 +18,7 @@ export function AppsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
-  const apps = useQuery({
+  const apps = useLoad({
     queryKey: ['apps', 'list', page],
     queryFn: async () => (await request(AppsPageQuery, { limit: APPS_PAGE_SIZE, skip: page * APPS_PAGE_SIZE })).apps,
     placeholderData: keepPreviousData,
@@ -48,7 +50,9 @@ export function AppsPage() {
         <Button onClick={() => setCreating(true)}>+ {t('apps.list.create')}</Button>
       </div>
 
-      {apps.isPending ? (
+      {apps.isError && !apps.data ? (
+        <LoadFailed query={apps} className="rounded-xl border border-slate-200 bg-white" />
+      ) : apps.isPending ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-500">
           {t('apps.loading')}
         </p>

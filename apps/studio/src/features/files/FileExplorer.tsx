@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { toasts } from '../../ui/toasts/toast-store';
 import { Breadcrumb } from './components/Breadcrumb';
 import { BucketTable } from './components/BucketTable';
@@ -160,27 +161,31 @@ export function FileExplorer({
               onChoose={(key) => openFolder(parentFolderOf(key), key)}
             />
           )}
-          <FileTable
-            items={listing.items}
-            selectedPaths={selectedPaths}
-            cutPath={cut?.path ?? null}
-            loading={listing.isPending}
-            picker={Boolean(onPick)}
-            sort={sort}
-            onSort={setSort}
-            onToggle={(item) => setSelection((current) => toggleItem(current, item))}
-            onNearEnd={loadMore}
-            revealPath={selection.single?.path ?? null}
-            onOpenFolder={(folder) => openFolder(folder)}
-            onDownload={actions.download}
-            onEdit={(file) => setDialog({ kind: 'edit', file })}
-            onCut={(file) => {
-              if (cutToast.current !== null) toasts.dismiss(cutToast.current);
-              setCut(file);
-              cutToast.current = toasts.neutral(t('files.toasts.cut', { name: file.name }));
-            }}
-            onDelete={(item) => setDialog({ kind: 'delete', item })}
-          />
+          {listing.isError && !listing.data ? (
+            <LoadFailed query={listing} />
+          ) : (
+            <FileTable
+              items={listing.items}
+              selectedPaths={selectedPaths}
+              cutPath={cut?.path ?? null}
+              loading={listing.isPending}
+              picker={Boolean(onPick)}
+              sort={sort}
+              onSort={setSort}
+              onToggle={(item) => setSelection((current) => toggleItem(current, item))}
+              onNearEnd={loadMore}
+              revealPath={selection.single?.path ?? null}
+              onOpenFolder={(folder) => openFolder(folder)}
+              onDownload={actions.download}
+              onEdit={(file) => setDialog({ kind: 'edit', file })}
+              onCut={(file) => {
+                if (cutToast.current !== null) toasts.dismiss(cutToast.current);
+                setCut(file);
+                cutToast.current = toasts.neutral(t('files.toasts.cut', { name: file.name }));
+              }}
+              onDelete={(item) => setDialog({ kind: 'delete', item })}
+            />
+          )}
           {listing.hasNextPage && (
             <div className="border-t border-slate-200 px-4 py-3 text-center">
               <Button variant="secondary" onClick={() => listing.fetchNextPage()} disabled={listing.isFetchingNextPage}>

@@ -1,6 +1,6 @@
 import { acceptedExtension, FILE_MESSAGES, TOO_LARGE_MESSAGE, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
 
-export type UploadStatus = 'empty' | 'uploading' | 'success' | 'failure' | 'already_exists' | 'too_large';
+type UploadStatus = 'empty' | 'uploading' | 'success' | 'failure' | 'already_exists' | 'too_large';
 
 export type UploadItem = {
   id: string;

@@ -2,12 +2,13 @@ import { LISTING_PAGE_SIZE } from '@carrier/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request } from '../../api/client';
+import { SHOWN_IN_PAGE } from '../../ui/useLoad';
 import { FileListingQuery } from './graphql/files';
 import type { ExplorerItem } from './selection';
 
 export type ListingSort = 'name' | 'name_desc' | 'size' | 'size_desc' | 'lastModifiedAt' | 'lastModifiedAt_desc';
 
-export const listingKey = (bucketName: string, prefix: string, sort: ListingSort) =>
+const listingKey = (bucketName: string, prefix: string, sort: ListingSort) =>
   ['files', 'listing', bucketName, prefix, sort] as const;
 
 /**
@@ -31,6 +32,8 @@ export function useFileListing(bucketName: string | null, prefix: string, sort: 
       ).fileListing,
     getNextPageParam: (page) => page?.continuationToken ?? null,
     staleTime: cached ? Number.POSITIVE_INFINITY : 0,
+    // The explorer says a failed listing in place of its table, with a retry.
+    meta: SHOWN_IN_PAGE,
   });
   // Built once per answer, so rows keep their item objects (and memoized rows their renders) between clicks.
   const pages = query.data?.pages;

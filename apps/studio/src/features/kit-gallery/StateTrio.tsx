@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { GalleryState, ValueReadout } from './GallerySection';
 import { useGalleryText } from './use-gallery-text';
 
-export type DemoState = {
+type DemoState = {
   normal: boolean;
   labelSuffix: string;
   /** Spread into the widget: `disabled` or an `error` message key. */

@@ -1,17 +1,15 @@
 import { formatFileSize } from '@carrier/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
-import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
 import { ListTable } from '../../ui/ListTable';
+import { pageRange } from '../../ui/list-paging';
 import { Page, PageHeader } from '../../ui/Page';
-import { toasts } from '../../ui/toasts/toast-store';
+import { useLoad } from '../../ui/useLoad';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { pageFromUrl, useUrlState } from '../../ui/useUrlState';
 import { useVirtualRows } from '../../ui/virtual-rows/useVirtualRows';
-import { pageRange } from '../products/list-paging';
 import { SentEmailsQuery } from './graphql';
 import { OutboxRow } from './OutboxRow';
 import { SentEmailView } from './SentEmailView';
@@ -23,15 +21,12 @@ export function OutboxPage() {
   const { t } = useTranslation();
   const [place, setPlace] = useUrlState(['page', 'message']);
   const page = pageFromUrl(place.page);
-  const list = useQuery({
+  const list = useLoad({
     queryKey: ['outbox', 'list', page],
     queryFn: async () =>
       (await request(SentEmailsQuery, { limit: OUTBOX_PAGE_SIZE, skip: page * OUTBOX_PAGE_SIZE })).sentEmails,
     placeholderData: keepPreviousData,
   });
-  useEffect(() => {
-    if (list.error) toasts.error(errorMessage(list.error));
-  }, [list.error]);
   const total = list.data?.totalCount;
   const { from, to, pages } = pageRange(page, OUTBOX_PAGE_SIZE, total ?? 0);
   const emails = list.data?.list ?? [];
@@ -52,16 +47,17 @@ export function OutboxPage() {
         }
       />
       <ListTable
-        className="min-w-[36rem]"
+        className="sm:min-w-[36rem]"
         dimmed={list.isPlaceholderData}
         columns={[
-          { key: 'sentAt', label: t('outbox.columns.sentAt') },
-          { key: 'to', label: t('outbox.columns.to') },
+          { key: 'sentAt', label: t('outbox.columns.sentAt'), className: 'hidden sm:table-cell' },
+          { key: 'to', label: t('outbox.columns.to'), className: 'hidden sm:table-cell' },
           { key: 'sentBy', label: t('outbox.columns.sentBy'), className: 'hidden md:table-cell' },
           { key: 'subject', label: t('outbox.columns.subject') },
           { key: 'attachments', label: t('outbox.columns.attachments'), className: 'hidden sm:table-cell' },
           { key: 'status', label: t('outbox.columns.status') },
         ]}
+        failed={list.isError && !list.data && list}
         message={list.isPending ? t('outbox.loading') : list.data?.list.length === 0 ? t('outbox.empty') : null}
         rows={rows}
         rowKey={(index) => emails[index]?.id ?? index}

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../ui/format';
 import type { SentEmailsQuery } from './graphql';
 import { StatusBadge } from './StatusBadge';
 
-export type SentEmailItem = ResultOf<typeof SentEmailsQuery>['sentEmails']['list'][number];
+type SentEmailItem = ResultOf<typeof SentEmailsQuery>['sentEmails']['list'][number];
 
 type Props = { email: SentEmailItem; onOpen: (id: string) => void };
 
@@ -14,8 +14,10 @@ export const OutboxRow = memo(function OutboxRow({ email, onOpen }: Props) {
   const { t } = useTranslation();
   return (
     <tr className="align-top hover:bg-slate-50" data-testid="outbox-row">
-      <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(email.sentAt)}</td>
-      <td className="px-4 py-3 text-slate-700" translate="no">
+      <td className="hidden whitespace-nowrap px-4 py-3 text-slate-600 sm:table-cell">
+        {formatDateTime(email.sentAt)}
+      </td>
+      <td className="hidden px-4 py-3 break-all text-slate-700 sm:table-cell" translate="no">
         {email.to}
       </td>
       <td className="hidden px-4 py-3 text-slate-600 md:table-cell" translate="no">
@@ -24,12 +26,17 @@ export const OutboxRow = memo(function OutboxRow({ email, onOpen }: Props) {
       <td className="px-4 py-3">
         <button
           type="button"
-          className="text-left font-medium text-blue-700 hover:underline"
+          className="text-left font-medium break-words text-blue-700 hover:underline"
           onClick={() => onOpen(email.id)}
           translate="no"
         >
           {email.subject}
         </button>
+        {/* Below sm the time and recipients sit under the subject (their columns are hidden). */}
+        <span className="block text-xs text-slate-500 sm:hidden">{formatDateTime(email.sentAt)}</span>
+        <span className="block text-xs break-all text-slate-500 sm:hidden" translate="no">
+          {email.to}
+        </span>
       </td>
       <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">
         {email.attachments.length > 0 && (

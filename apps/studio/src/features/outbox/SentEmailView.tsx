@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
 import { formatDateTime } from '../../ui/format';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Modal } from '../../ui/Modal';
+import { TabList } from '../../ui/TabList';
 import { toasts } from '../../ui/toasts/toast-store';
+import { useLoad } from '../../ui/useLoad';
 import { saveBase64 } from '../templates/editors/email-mjml/attachment-bytes';
 import { SentEmailAttachmentQuery, SentEmailQuery } from './graphql';
 import { StatusBadge } from './StatusBadge';
@@ -26,7 +28,7 @@ export function SentEmailView({
 }) {
   const { t } = useTranslation();
   const [part, setPart] = useState<'html' | 'text'>('html');
-  const email = useQuery({
+  const email = useLoad({
     queryKey: ['outbox', 'email', id],
     enabled: id !== null,
     staleTime: Number.POSITIVE_INFINITY,
@@ -46,12 +48,12 @@ export function SentEmailView({
   const content = value?.content;
   return (
     <Modal open={id !== null} title={t('outbox.message.title')} onClose={onClose} size="lg">
-      {email.isPending ? (
+      {email.isError && !value ? (
+        <LoadFailed query={email} />
+      ) : email.isPending ? (
         <p className="text-sm text-slate-500">{t('outbox.loading')}</p>
       ) : !value ? (
-        <p className="text-sm text-slate-600">
-          {email.error ? errorMessage(email.error) : t('outbox.message.missing')}
-        </p>
+        <p className="text-sm text-slate-600">{t('outbox.message.missing')}</p>
       ) : (
         <div className="space-y-4" data-testid="sent-email">
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
@@ -117,20 +119,14 @@ export function SentEmailView({
             </section>
           )}
           <section>
-            <div className="mb-2 flex gap-1" role="tablist" aria-label={t('outbox.message.parts')}>
-              {(['html', 'text'] as const).map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  role="tab"
-                  aria-selected={part === option}
-                  onClick={() => setPart(option)}
-                  className={`rounded-md px-3 py-1.5 text-sm font-medium ${part === option ? 'bg-blue-50 text-blue-800' : 'text-slate-600 hover:bg-slate-100'}`}
-                >
-                  {t(`outbox.message.${option}`)}
-                </button>
-              ))}
-            </div>
+            <TabList
+              label={t('outbox.message.parts')}
+              tabs={(['html', 'text'] as const).map((option) => ({ id: option, label: t(`outbox.message.${option}`) }))}
+              selected={part}
+              onSelect={setPart}
+              look="pill"
+              className="mb-2"
+            />
             {part === 'html' && content?.html ? (
               <iframe
                 title={t('outbox.message.frame')}

@@ -6,6 +6,7 @@ import { mutate } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
 import { formatDateTime } from '../../ui/format';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Page } from '../../ui/Page';
 import { useSubmit } from '../../ui/useSubmit';
 import { FrozenNotice } from '../pricing/FrozenBanner';
@@ -22,6 +23,8 @@ const EDITORS: Array<{ aspect: ProductAspect; label: string; action: 'openEditor
   { aspect: 'discountsCodes', label: 'products.detail.discountCodes', action: 'manage' },
   { aspect: 'loadingsCodes', label: 'products.detail.loadingCodes', action: 'manage' },
   { aspect: 'taxes', label: 'products.detail.taxes', action: 'manage' },
+  { aspect: 'dictionary', label: 'dictionary.link', action: 'manage' },
+  { aspect: 'rateTables', label: 'rateTables.link', action: 'manage' },
 ];
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -46,6 +49,12 @@ export function ProductDetailPage() {
   const product = useProduct(id, locale);
 
   if (!id) return null;
+  if (product.isError && !product.data)
+    return (
+      <Page>
+        <LoadFailed query={product} />
+      </Page>
+    );
   if (product.isPending) return <p className="p-10 text-center text-slate-500">{t('products.loading')}</p>;
   const data = product.data;
   if (!data) {

@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { request } from '../../api/client';
 import type { ResultOf } from '../../api/graphql';
 import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useLoad } from '../../ui/useLoad';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import type { CreatePrefill } from './CreateProductModal';
 import { type ProductGroupsQuery, ProductsPageQuery } from './graphql/products';
 import { productPath } from './product-id';
@@ -28,7 +30,7 @@ export const productGroupKey = (group: Pick<ProductGroup, 'plan' | 'type'>) => `
 export const ProductGroupRows = memo(function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }: Props) {
   const { t } = useTranslation();
   const toggle = () => onToggle(productGroupKey(group));
-  const versions = useQuery({
+  const versions = useLoad({
     queryKey: ['products', 'versions', group.plan, group.type],
     queryFn: async () =>
       (await request(ProductsPageQuery, { where: { productId: { plan: group.plan, type: group.type } } })).products_2
@@ -36,6 +38,11 @@ export const ProductGroupRows = memo(function ProductGroupRows({ group, expanded
     enabled: expanded,
   });
   const panelId = `versions-${group.plan}-${group.type}`;
+  // The versions span the columns shown at this width only: a span over hidden columns would add
+  // phantom columns to the fixed layout and squeeze the name to a letter per line.
+  const wide = useMediaQuery('(min-width: 768px)');
+  const medium = useMediaQuery('(min-width: 640px)');
+  const shownColumns = wide ? 5 : medium ? 4 : 2;
   return (
     <>
       <tr className="cursor-pointer break-words hover:bg-slate-50" onClick={toggle}>
@@ -78,9 +85,9 @@ export const ProductGroupRows = memo(function ProductGroupRows({ group, expanded
       </tr>
       {expanded && (
         <tr id={panelId} className="bg-slate-50/70">
-          <td colSpan={5} className="px-4 pb-4 pt-1">
-            <div className="ml-8 rounded-lg border border-slate-200 bg-white">
-              <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2">
+          <td colSpan={shownColumns} className="px-2 pb-4 pt-1 sm:px-4">
+            <div className="rounded-lg border border-slate-200 bg-white sm:ml-8">
+              <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
                 <h3 className="text-sm font-semibold text-slate-700">{t('products.list.versions')}</h3>
                 <Button
                   variant="secondary"
@@ -97,7 +104,9 @@ export const ProductGroupRows = memo(function ProductGroupRows({ group, expanded
                   {t('products.list.createVersion')}
                 </Button>
               </div>
-              {versions.isPending ? (
+              {versions.isError && !versions.data ? (
+                <LoadFailed query={versions} className="py-4" />
+              ) : versions.isPending ? (
                 <p className="px-4 py-3 text-sm text-slate-500">{t('products.loading')}</p>
               ) : (
                 <table className="w-full text-sm">
@@ -117,7 +126,7 @@ export const ProductGroupRows = memo(function ProductGroupRows({ group, expanded
                           <td className="px-4 py-2">
                             <Link
                               to={path}
-                              className="font-medium text-blue-700 hover:underline"
+                              className="font-medium break-words text-blue-700 hover:underline"
                               translate={version.name ? 'no' : undefined}
                             >
                               {version.name || t('products.unnamed')}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { initI18n } from '../../i18n';
 import { ProductsPage } from './ProductsPage';
 
@@ -69,5 +70,30 @@ describe('the products list', () => {
     renderPage();
     expect(await screen.findByRole('button', { name: /Add new product/ })).toBeInTheDocument();
     expect(screen.getByTestId('products-total')).toHaveTextContent(/^0$/);
+  });
+
+  it('counts one plan and type in the singular', async () => {
+    requested.mockResolvedValue({
+      productGroups: {
+        totalCount: 1,
+        productCount: 1,
+        list: [{ plan: 'travel', type: 'single', versionCount: 1, latest: { name: 'Travel', insurer: null } }],
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('1 product version in 1 plan and type')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 1 plan and type')).toBeInTheDocument();
+  });
+
+  it('says a failed load in place, with a retry, instead of "no products yet"', async () => {
+    requested.mockRejectedValueOnce(new ApiError('db down', undefined, 'graphql'));
+    renderPage();
+    const failed = await screen.findByTestId('load-failed');
+    expect(failed).toHaveTextContent('This could not be loaded.');
+    expect(failed).toHaveTextContent('There was an unexpected error, please try again later.');
+    expect(failed).not.toHaveTextContent('db down');
+    expect(screen.queryByRole('button', { name: /Add new product/ })).toBeNull();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 1–10 of 12 plans and types')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,18 @@
 import { PRODUCTS_PAGE_SIZE } from '@carrier/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { pageAfterShrink, pageRange } from '../../ui/list-paging';
 import { Page, PageHeader } from '../../ui/Page';
+import { useLoad } from '../../ui/useLoad';
 import { pageFromUrl, useUrlState } from '../../ui/useUrlState';
 import { useVirtualRows } from '../../ui/virtual-rows/useVirtualRows';
 import { VirtualRows } from '../../ui/virtual-rows/VirtualRows';
 import { type CreatePrefill, CreateProductModal } from './CreateProductModal';
 import { ProductGroupsQuery } from './graphql/products';
-import { pageAfterShrink, pageRange } from './list-paging';
 import { ProductGroupRows, productGroupKey } from './ProductGroupRows';
 
 /** ViewProductsHome: a row per plan + type (its newest version's name and insurer), 10 rows to a page. */
@@ -22,7 +24,7 @@ export function ProductsPage() {
   const setPage = (next: number) => setUrl({ page: next > 0 ? String(next + 1) : null }, { push: true });
   const [expanded, setExpanded] = useState<string | null>(null);
   const [creating, setCreating] = useState<{ prefill: CreatePrefill | null } | null>(null);
-  const groups = useQuery({
+  const groups = useLoad({
     queryKey: ['products', 'list', page],
     queryFn: async () =>
       (await request(ProductGroupsQuery, { limit: PRODUCTS_PAGE_SIZE, skip: page * PRODUCTS_PAGE_SIZE })).productGroups,
@@ -54,19 +56,28 @@ export function ProductsPage() {
               >
                 {productCount}
               </span>
-            ) : (
+            ) : groups.isError ? null : (
               // No count until the first answer: a loading list never claims to hold 0 products.
               <span className="ml-1 inline-block h-5 w-8 animate-pulse rounded-full bg-slate-200 align-middle" />
             )}
           </>
         }
         subtitle={
-          groups.data ? t('products.list.summary', { count: productCount, groups: groupCount }) : t('products.loading')
+          groups.data
+            ? t('products.list.summary', {
+                count: productCount,
+                groups: t('products.list.groupCount', { count: groupCount }),
+              })
+            : groups.isError
+              ? null
+              : t('products.loading')
         }
         actions={<Button onClick={() => openCreate()}>+ {t('products.list.create')}</Button>}
       />
 
-      {groups.isPending ? (
+      {groups.isError && !groups.data ? (
+        <LoadFailed query={groups} className="rounded-xl border border-slate-200 bg-white" />
+      ) : groups.isPending ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-500">
           {t('products.loading')}
         </p>
@@ -122,7 +133,7 @@ export function ProductsPage() {
             aria-label={t('products.list.paging')}
             className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-sm text-slate-600"
           >
-            <span>{t('products.list.showing', { from, to, total: groupCount })}</span>
+            <span>{t('products.list.showing', { from, to, count: groupCount })}</span>
             <div className="flex items-center gap-2">
               <Button variant="secondary" className="px-3 py-1" disabled={page === 0} onClick={() => setPage(page - 1)}>
                 {t('products.list.previous')}

@@ -7,7 +7,9 @@ export type ProductAspect =
   | 'underwriting'
   | 'discountsCodes'
   | 'loadingsCodes'
-  | 'taxes';
+  | 'taxes'
+  | 'dictionary'
+  | 'rateTables';
 export type ProductId = { plan: string; type: string; version: string | null };
 
 /** /products/detail/{aspect}/{plan}/{type}/{version?} */

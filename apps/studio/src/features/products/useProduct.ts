@@ -1,6 +1,6 @@
 import { productTextKeys } from '@carrier/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { useLoad } from '../../ui/useLoad';
 import { ProductDetailQuery } from './graphql/products';
 import { type ProductId, productIdLatestWhere } from './product-id';
 import { readTexts } from './texts';
@@ -12,7 +12,7 @@ export const productKey = (id: ProductId) => ['products', 'detail', id.plan, id.
  * Without a version, the newest version of the plan and type (spec 000 §2: the version is optional).
  */
 export function useProduct(id: ProductId | null, locale: string) {
-  return useQuery({
+  return useLoad({
     queryKey: [...productKey(id ?? { plan: '', type: '', version: null }), locale],
     enabled: id !== null,
     queryFn: async () => {

@@ -3,9 +3,10 @@ import { KitLocaleProvider } from '@carrier/kit';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CanvasContext } from '../ui-editor/canvas/canvas-context';
-import { DesignSheet } from '../ui-editor/canvas/design-sheet';
-import { createValueStore } from '../ui-editor/store/hooks';
+import { CanvasContext } from '../../shared/canvas/canvas-context';
+import { DesignSheet } from '../../shared/canvas/design-sheet';
+import { createValueStore } from '../../shared/canvas/value-store';
+import { elementOf } from '../ui-editor/elements';
 import { LivePage } from './LivePage';
 import { quoteAsGuest } from './published-api';
 
@@ -48,7 +49,7 @@ const page = uiNode('JBox', {
 });
 
 function renderPage(root: UiNode, locale: 'en-US' | 'zh-HK' = 'en-US') {
-  const context = { locale: createValueStore<string>(locale), sheet: new DesignSheet() };
+  const context = { locale: createValueStore<string>(locale), sheet: new DesignSheet(), elementOf };
   render(
     <CanvasContext.Provider value={context}>
       <KitLocaleProvider locale={locale}>

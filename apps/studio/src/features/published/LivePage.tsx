@@ -1,7 +1,7 @@
 import { inputMappingOf, type UiNode } from '@carrier/contracts/ui-tree';
 import { useContext, useMemo, useRef, useState } from 'react';
-import { type LiveTree, LiveTreeContext } from '../ui-editor/canvas/live-tree';
-import { AppComponentsContext, StaticTree } from '../ui-editor/canvas/StaticTree';
+import { type LiveTree, LiveTreeContext } from '../../shared/canvas/live-tree';
+import { AppComponentsContext, StaticTree } from '../../shared/canvas/StaticTree';
 import { initialValues, pageNodes, quoteInputs, validateForm, validatorOf } from './live-form';
 import { parseProductId, type QuoteAnswer, quoteAsGuest } from './published-api';
 import { QuoteResult } from './QuoteResult';

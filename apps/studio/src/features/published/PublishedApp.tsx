@@ -2,11 +2,12 @@ import { parseBaseVariants, type TCmsComponentRoute, type TPublishedApp } from '
 import { appStylesheet, normalizeTree, parseTheme, type UiNode } from '@carrier/contracts/ui-tree';
 import { type KitLocale, KitLocaleProvider } from '@carrier/kit';
 import { useEffect, useMemo, useState } from 'react';
+import { CanvasContext } from '../../shared/canvas/canvas-context';
+import { DesignSheet } from '../../shared/canvas/design-sheet';
+import { AppComponentsContext } from '../../shared/canvas/StaticTree';
+import { createValueStore } from '../../shared/canvas/value-store';
 import { formatDateTime } from '../../ui/format';
-import { CanvasContext } from '../ui-editor/canvas/canvas-context';
-import { DesignSheet } from '../ui-editor/canvas/design-sheet';
-import { AppComponentsContext } from '../ui-editor/canvas/StaticTree';
-import { createValueStore } from '../ui-editor/store/hooks';
+import { elementOf } from '../ui-editor/elements';
 import { LivePage } from './LivePage';
 import { matchBrowserLocale, negotiateLocale } from './negotiate-locale';
 import { pageNameIn } from './page-names';
@@ -124,7 +125,7 @@ function LiveApp({ app }: { app: TPublishedApp }) {
     created.attach(document);
     return created;
   }, []);
-  const context = useMemo(() => ({ locale: localeStore, sheet }), [localeStore, sheet]);
+  const context = useMemo(() => ({ locale: localeStore, sheet, elementOf }), [localeStore, sheet]);
   const components = useMemo(() => {
     const byKey = new Map<string, UiNode>();
     for (const component of app.components) {

@@ -3,7 +3,7 @@ import { ageOn, todayIso, type ValidationRule, type Validator, validatorFromRule
 import { elementOf } from '../ui-editor/elements';
 
 // One definition with the publish checks, which see a page as the published app does.
-export { type ComponentsByKey, pageNodes } from '@carrier/contracts/ui-tree';
+export { pageNodes } from '@carrier/contracts/ui-tree';
 
 const numberProp = (node: UiNode, ...names: string[]) => {
   for (const name of names) {
@@ -52,7 +52,7 @@ export function initialValues(nodes: Iterable<UiNode>): Record<string, unknown> 
 export const validatorOf = (node: UiNode): Validator => validatorFromRules(rulesOf(node));
 
 /** The field a binding names, as the quote reads it: form.sumInsured -> sumInsured. */
-export const fieldKey = (bindTo: string) => bindTo.split('.').pop() ?? bindTo;
+const fieldKey = (bindTo: string) => bindTo.split('.').pop() ?? bindTo;
 
 /** Every bound node's error (a kit message key), by binding; empty when the form is valid. */
 export function validateForm(nodes: Iterable<UiNode>, values: Record<string, unknown>): Record<string, string> {
@@ -72,7 +72,7 @@ const DISCOUNT_FIELD = /^discountCodes?$/i;
  * quote-inputs.ts): each mapped variable gets its field's value, a date of birth's as the age in whole
  * years. A dotted variable (person.age) is given as a nested value, as the rules read it.
  */
-export function applyInputMapping(
+function applyInputMapping(
   inputs: Record<string, unknown>,
   nodes: readonly UiNode[],
   values: Record<string, unknown>,

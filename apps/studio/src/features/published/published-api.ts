@@ -33,7 +33,7 @@ let guestToken: Promise<string | null> | null = null;
  * The app's guest token (made by the server for the live version, no password involved), asked for
  * once and again after `forgetGuestSession` (it expired, or the app was published again).
  */
-export function guestSession(): Promise<string | null> {
+function guestSession(): Promise<string | null> {
   guestToken ??= fetch(`/api/v1/published-app/guest-session${hostQuery()}`, { method: 'POST' })
     .then(async (response) => (response.ok ? ((await response.json()) as { accessToken: string }).accessToken : null))
     .catch(() => null);
@@ -45,7 +45,7 @@ export function guestSession(): Promise<string | null> {
 }
 
 /** Drops the guest token the server no longer takes, so the next guestSession asks for a new one. */
-export function forgetGuestSession(token: string) {
+function forgetGuestSession(token: string) {
   void guestToken?.then((current) => {
     if (current === token) guestToken = null;
   });
@@ -93,7 +93,7 @@ export async function quoteAsGuest(
 }
 
 /** The product's quote (product.pricing) for the values and discount codes, as the guest. */
-export async function runQuote(
+async function runQuote(
   token: string,
   productId: { plan: string; type: string; version: string | null },
   values: Record<string, unknown>,

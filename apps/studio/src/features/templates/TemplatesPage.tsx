@@ -1,15 +1,14 @@
 import { TEMPLATE_LIST_PAGE_SIZE, TEMPLATE_SEARCH_DEBOUNCE_MS } from '@carrier/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
-import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
 import { ListTable } from '../../ui/ListTable';
-import { toasts } from '../../ui/toasts/toast-store';
+import { pageRange } from '../../ui/list-paging';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { useLoad } from '../../ui/useLoad';
 import { useVirtualRows } from '../../ui/virtual-rows/useVirtualRows';
-import { useDebouncedValue } from '../files/useDebouncedValue';
-import { pageRange } from '../products/list-paging';
 import { CreateTemplateModal } from './CreateTemplateModal';
 import { templateKinds } from './editors';
 import { TemplatesListQuery } from './graphql/templates';
@@ -24,7 +23,7 @@ export function TemplatesPage() {
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const settledSearch = useDebouncedValue(search, TEMPLATE_SEARCH_DEBOUNCE_MS);
-  const list = useQuery({
+  const list = useLoad({
     queryKey: ['templates', 'list', settledSearch, types, page],
     queryFn: async () =>
       (
@@ -36,9 +35,6 @@ export function TemplatesPage() {
       ).templates,
     placeholderData: keepPreviousData,
   });
-  useEffect(() => {
-    if (list.error) toasts.error(errorMessage(list.error));
-  }, [list.error]);
   const total = list.data?.totalCount ?? 0;
   const templates = (list.data?.list ?? []).filter((template) => template !== null);
   // A row is about 64 px (a name and a description line); past the threshold the window is placed by it.
@@ -107,6 +103,7 @@ export function TemplatesPage() {
           { key: 'created', label: t('templates.list.created') },
           { key: 'lastModified', label: t('templates.list.lastModified') },
         ]}
+        failed={list.isError && !list.data && list}
         message={
           list.isPending ? t('templates.loading') : list.data?.list?.length === 0 ? t('templates.list.empty') : null
         }
@@ -121,7 +118,8 @@ export function TemplatesPage() {
         aria-label={t('templates.list.paging')}
         className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600"
       >
-        <span>{t('templates.list.showing', { from: total ? from : 0, to, total })}</span>
+        {/* No count before the first answer (or after a failed one): it would claim 0 templates. */}
+        <span>{list.data ? t('templates.list.showing', { from: total ? from : 0, to, total }) : null}</span>
         <div className="flex items-center gap-2">
           <Button variant="secondary" className="px-3 py-1" disabled={page === 0} onClick={() => setPage(page - 1)}>
             {t('templates.list.previous')}

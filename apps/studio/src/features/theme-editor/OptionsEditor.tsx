@@ -7,7 +7,7 @@ import { TextField } from '../../ui/TextField';
 type Row = { property: string; value: string };
 
 /** A colour property's value that is no colour ('notacolor' would make the element transparent). */
-export const isBadColour = (row: Row) =>
+const isBadColour = (row: Row) =>
   isColorProperty(row.property.trim()) && row.value.trim() !== '' && !isCssColor(row.value);
 
 /** Layer 5: the options of a key, each a CSS property and its value; a blank property is dropped. */

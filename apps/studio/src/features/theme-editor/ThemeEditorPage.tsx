@@ -5,14 +5,15 @@ import {
   baseVariantsIssues,
   parseBaseVariants,
 } from '@carrier/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { execute } from '../../api/client';
-import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Page, PageHeader } from '../../ui/Page';
+import { useLoad } from '../../ui/useLoad';
 import { useSubmit } from '../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useUrlState } from '../../ui/useUrlState';
@@ -65,7 +66,7 @@ export function ThemeEditorPage() {
   const { appId = '' } = useParams();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const saved = useQuery({
+  const saved = useLoad({
     queryKey: ['theme-editor', appId],
     queryFn: async () => {
       const answer = await execute(BaseVariantsQuery, { appId });
@@ -167,11 +168,7 @@ export function ThemeEditorPage() {
           </>
         }
       />
-      {saved.isError && (
-        <p role="alert" className="mb-4 text-red-700">
-          {errorMessage(saved.error)}
-        </p>
-      )}
+      {saved.isError && <LoadFailed query={saved} className="mb-4" />}
       {colourIssues.length > 0 && !asJson && (
         <ul role="alert" className="mb-4 list-disc rounded bg-red-50 py-2 pl-8 text-sm text-red-800">
           {colourIssues.slice(0, 10).map((issue) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../app/error-message';
 import { DeleteConfirmModal } from '../../ui/DeleteConfirmModal';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { toasts } from '../../ui/toasts/toast-store';
 import { useSubmit } from '../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
@@ -188,11 +189,7 @@ export function UiEditorPage() {
         )}
         <BarButton onClick={() => setModal('publish')}>{t('uiEditor.publish')}</BarButton>
       </header>
-      {components.isError && (
-        <p role="alert" className="p-4 text-red-700">
-          {errorMessage(components.error)}
-        </p>
-      )}
+      {components.isError && <LoadFailed query={components} className="p-4" />}
       {component && store ? (
         <TreeContext.Provider value={store}>
           <Workspace

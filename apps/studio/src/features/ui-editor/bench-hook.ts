@@ -3,7 +3,7 @@ import { updateNode } from './store/tree-ops';
 import type { TreeStore } from './store/tree-store';
 
 /** What `npm run bench -- ui-editor` drives in the browser; installed only with `?bench` in the URL. */
-export type UiEditorBench = {
+type UiEditorBench = {
   renders: () => number;
   /** The last node of the tree, depth first (a leaf). */
   lastNodeId: () => string;

@@ -26,7 +26,7 @@ export type DragData =
 export type Zone = 'before' | 'after' | 'into';
 
 /** A new node of an element type with its defaults (or an instance of one of the app's components). */
-export function newNode(data: DragData): UiNode | null {
+function newNode(data: DragData): UiNode | null {
   if (data.kind === 'new') return uiNode(data.type, elementOf(data.type).defaults());
   if (data.kind === 'component') return uiNode(data.name, { label: data.name, componentId: data.componentId });
   return null;

@@ -17,7 +17,7 @@ const typing = (target: EventTarget | null) => {
 };
 
 /** Moves a node by arrow: up/down among its siblings, left out of its parent, right into the previous container. */
-export function arrowMove(store: TreeStore, id: string, key: string) {
+function arrowMove(store: TreeStore, id: string, key: string) {
   const place = placeOf(store, id);
   if (!place) return;
   const siblings = store.get(place.parentId)?.childIds ?? [];

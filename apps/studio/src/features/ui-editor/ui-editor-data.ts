@@ -2,6 +2,7 @@ import { parseBaseVariants } from '@carrier/contracts';
 import { appStylesheet, normalizeTree, parseTheme, type UiNode } from '@carrier/contracts/ui-tree';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { useLoad } from '../../ui/useLoad';
 import { AppContentQuery, ComponentsQuery } from './graphql/ui-editor';
 
 export type EditorComponent = { id: string; name: string; tree: UiNode; script: string };
@@ -20,7 +21,7 @@ export const appContentKey = (appId: string) => ['ui-editor', appId, 'content'] 
 
 /** The app's components with their trees (uiEditor/loadApp). */
 export function useComponents(appId: string) {
-  return useQuery({
+  return useLoad({
     queryKey: componentsKey(appId),
     queryFn: async (): Promise<EditorComponent[]> => {
       const list = (await request(ComponentsQuery, { appId })).components?.list ?? [];

@@ -2,10 +2,10 @@
  * The viewer's zoom and paging state, as pure functions: scale starts at 1 and moves in 0.25 steps
  * between MIN_SCALE and MAX_SCALE; the page stays within 1..pageCount.
  */
-export const SCALE_STEP = 0.25;
+const SCALE_STEP = 0.25;
 export const MIN_SCALE = 0.25;
 export const MAX_SCALE = 4;
-export const INITIAL_SCALE = 1;
+const INITIAL_SCALE = 1;
 
 export type PdfViewState = { scale: number; page: number };
 export type PdfViewAction = 'zoomIn' | 'zoomOut' | 'resetZoom' | 'nextPage' | 'previousPage';

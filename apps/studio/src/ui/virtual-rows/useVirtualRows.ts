@@ -2,7 +2,7 @@ import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstac
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /** Lists up to this many rows render every row: small pages stay whole (and countable). */
-export const VIRTUALIZE_ABOVE = 50;
+const VIRTUALIZE_ABOVE = 50;
 
 type Options = {
   count: number;

@@ -6,7 +6,7 @@ import { PdfTooLarge, printDocument } from './pdf-print';
 import { openPrintContext, PageCrashed, type PrintContext, type PrintJob, PrintRefused } from './print-context';
 
 export type { PrintOptions } from './pdf-print';
-export type { FileLoader, LoadedFile, LoadFailure, OwnHosts, PrintJob } from './print-context';
+export type { FileLoader, LoadFailure, OwnHosts, PrintJob } from './print-context';
 
 export type ChromiumRendererOptions = {
   executablePath: string;
@@ -28,7 +28,7 @@ export type ChromiumRendererOptions = {
 };
 
 const MB = 1024 * 1024;
-export const CHROMIUM_DEFAULTS = {
+const CHROMIUM_DEFAULTS = {
   concurrency: 2,
   maxQueue: 16,
   timeoutMs: 30_000,
@@ -39,7 +39,7 @@ export const CHROMIUM_DEFAULTS = {
 } as const;
 
 const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
-export const PDF_RENDER_ERRORS = {
+const PDF_RENDER_ERRORS = {
   busy: { code: 'pdf_busy', message: 'The PDF renderer is busy, please try again in a moment.' },
   timeout: (seconds: number) => ({
     code: 'pdf_timeout',
@@ -112,8 +112,6 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
   });
 }
 
-/** Web fonts the document asked for have loaded (or failed): the print shows them. */
-const FONTS_READY = 'document.fonts ? document.fonts.ready.then(() => true) : true';
 /** How long a context (or the browser) may take to close before it is given up on. */
 const CLOSE_WAIT_MS = 2000;
 
@@ -144,6 +142,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
   let launches = 0;
   let running = 0;
   let openContexts = 0;
+  let closingContexts = 0;
   let closed = false;
   const waiting = createFairQueue<(problem: Problem | null) => void>(settings.maxQueue);
 
@@ -258,9 +257,6 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
       const { page, devtools, url, stopped } = opened;
       const printed = (async () => {
         await page.goto(url, { waitUntil: 'load', timeout: 0 });
-        await devtools
-          .send('Runtime.evaluate', { expression: FONTS_READY, awaitPromise: true, returnByValue: true })
-          .catch(() => {});
         return printDocument(devtools, job.print, settings.maxPdfBytes);
       })();
       printed.catch(() => {});
@@ -276,9 +272,14 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
       finished = true;
       const ending = context as PrintContext | null;
       if (ending) {
-        // A context Chromium will not close takes its browser down with it.
-        if (!(await ending.end(CLOSE_WAIT_MS))) await closeBrowser(instance);
+        // From now on no request of the print is answered; the context closes after the answer is
+        // given (off the print's path), and one Chromium will not close takes its browser down with it.
+        const closing = ending.end(CLOSE_WAIT_MS);
         openContexts--;
+        closingContexts++;
+        void closing
+          .then((closedInTime) => (closedInTime ? undefined : closeBrowser(instance)))
+          .finally(() => closingContexts--);
       }
     }
   }
@@ -334,7 +335,10 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
     stats: () => ({
       launches,
       prints: current?.prints ?? 0,
+      /** Contexts a print is using (each answers its print's requests only until the print ends). */
       contexts: openContexts,
+      /** Contexts of ended prints still closing (their requests are refused). */
+      closing: closingContexts,
       running,
       waiting: waiting.size,
     }),
@@ -346,4 +350,3 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
     },
   };
 }
-export type ChromiumRenderer = ReturnType<typeof createChromiumRenderer>;

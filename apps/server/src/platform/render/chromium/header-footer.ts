@@ -27,7 +27,7 @@ export type PrintVariables = {
   webpage?: string;
 };
 
-export const HEADER_DEFAULTS = { fontName: 'Arial', fontSize: 12 } as const;
+const HEADER_DEFAULTS = { fontName: 'Arial', fontSize: 12 } as const;
 /** Variables that differ from page to page beyond the page number (printed in ranges of pages). */
 export const SECTION_VARIABLES = ['[section]', '[subsection]', '[subsubsection]'] as const;
 
@@ -40,7 +40,7 @@ const localDate = (now: Date) => `${pad(now.getDate())}/${pad(now.getMonth() + 1
 const localTime = (now: Date) => `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
 
 /** Replaces wkhtmltopdf's [variables] in HTML (the text around them is left as it is). */
-export function substituteVariables(html: string, variables: PrintVariables): string {
+function substituteVariables(html: string, variables: PrintVariables): string {
   const values: Record<string, string> = {
     page: '<span class="pageNumber"></span>',
     sitepage: '<span class="pageNumber"></span>',

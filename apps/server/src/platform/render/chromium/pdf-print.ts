@@ -47,7 +47,7 @@ type Extra = { pageRanges?: string; tagged?: boolean; outline?: boolean };
 const PIXELS_PER = { px: 1, in: 96, cm: 37.8, mm: 3.78 } as const;
 
 /** A CSS length ('10mm', '0', '12px') in inches, as Page.printToPDF takes margins. */
-export function inches(length: string): number {
+function inches(length: string): number {
   const match = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(px|in|cm|mm)?\s*$/i.exec(length);
   if (!match) return 0;
   const unit = (match[2]?.toLowerCase() ?? 'px') as keyof typeof PIXELS_PER;
@@ -99,23 +99,29 @@ async function printPdf(
       if (eof) break;
     }
   } finally {
-    await devtools.send('IO.close', { handle: stream }).catch(() => {});
+    // Not awaited: the PDF is read, and the stream goes with its context anyway.
+    devtools.send('IO.close', { handle: stream }).catch(() => {});
   }
   return new Uint8Array(Buffer.concat(chunks, size));
 }
 
-/** Run in the page: the title Chromium writes into the PDF (and shows for [title] in headers). */
-const SET_TITLE = `(title, fallback) => {
-  if (title) document.title = title;
-  else if (!document.title.trim() && fallback) document.title = fallback;
+/**
+ * Run in the page, in one round trip: the title Chromium writes into the PDF (and shows for [title] in
+ * headers), then waits until the web fonts the document asked for have loaded (or failed), so the print
+ * shows them.
+ */
+const BEFORE_PRINT = `(title, fallback) => {
+  try {
+    if (title) document.title = title;
+    else if (!document.title.trim() && fallback) document.title = fallback;
+  } catch {}
+  return document.fonts ? document.fonts.ready.then(() => true, () => true) : true;
 }`;
 
 /** The loaded document as a PDF of at most `maxBytes` (sections printed in runs when asked). */
 export async function printDocument(devtools: CDPSession, print: PrintOptions, maxBytes: number): Promise<Uint8Array> {
-  if (print.title || print.fallbackTitle) {
-    const expression = `(${SET_TITLE})(${JSON.stringify(print.title ?? '')}, ${JSON.stringify(print.fallbackTitle ?? '')})`;
-    await devtools.send('Runtime.evaluate', { expression, returnByValue: true });
-  }
+  const expression = `(${BEFORE_PRINT})(${JSON.stringify(print.title ?? '')}, ${JSON.stringify(print.fallbackTitle ?? '')})`;
+  await devtools.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }).catch(() => {});
   const templatesFor = print.sectionTemplates;
   if (!templatesFor) return printPdf(devtools, print, print, maxBytes);
   return printBySections(devtools, print, templatesFor, maxBytes);

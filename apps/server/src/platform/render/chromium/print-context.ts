@@ -4,7 +4,7 @@ import type { PrintOptions } from './pdf-print';
 import { DOCUMENT_CSP, decideRequest, printOrigin } from './request-policy';
 
 /** A file of our file service as a print loads it. */
-export type LoadedFile = { body: Buffer; contentType: string };
+type LoadedFile = { body: Buffer; contentType: string };
 /**
  * Reads a file of our file service with the rights of the print's caller: null when missing or not
  * allowed. Before reading, it reserves the file's size from the print's budget; when `reserve` says

@@ -5,8 +5,8 @@ import { FILES_PATH } from '@carrier/contracts';
  * request of a print is answered by the renderer itself (the document, data: URLs, our file service)
  * or refused.
  */
-export const RENDER_DOMAIN = 'render.carrier.invalid';
-export const RENDER_ORIGIN = `https://${RENDER_DOMAIN}`;
+const RENDER_DOMAIN = 'render.carrier.invalid';
+const RENDER_ORIGIN = `https://${RENDER_DOMAIN}`;
 
 let prints = 0;
 /**

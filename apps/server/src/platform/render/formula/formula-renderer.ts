@@ -3,9 +3,9 @@ import { fail, type Outcome, ok } from '../../../core/outcome';
 import { createWorkerPool } from '../worker-pool';
 import type { FormulaAnswer, FormulaJob } from './formula.worker';
 import type { InputValue, OutputValue } from './formula-engine';
-import type { WorkbookName } from './workbook-reader';
+import type { SheetModel, WorkbookName } from './workbook-reader';
 
-export const FORMULA_LIMITS = {
+const FORMULA_LIMITS = {
   /** A read, build or evaluation past this stops the worker. */
   hardTimeoutMs: 15_000,
   workerHeapMb: 512,
@@ -25,6 +25,8 @@ export type WorkbookSource = {
 export type FormulaRenderer = {
   names(source: WorkbookSource): Promise<Outcome<WorkbookName[]>>;
   evaluate(source: WorkbookSource, inputs: InputValue[], outputs: string[]): Promise<Outcome<OutputValue[]>>;
+  /** One sheet's cells as stored (formulas as their text), the first sheet when `sheet` is null. */
+  sheet(source: WorkbookSource, sheet: string | null): Promise<Outcome<SheetModel>>;
   close(): Promise<void>;
 };
 
@@ -74,6 +76,7 @@ export function createFormulaRenderer(
     names: (source) => ask<WorkbookName[]>(source, { op: 'names', key: source.key }),
     evaluate: (source, inputs, outputs) =>
       ask<OutputValue[]>(source, { op: 'evaluate', key: source.key, inputs, outputs }),
+    sheet: (source, sheet) => ask<SheetModel>(source, { op: 'sheet', key: source.key, sheet }),
     close: () => pool.close(),
   };
 }

@@ -159,6 +159,16 @@ describe('workbook limits', () => {
     expect(await readWorkbook(bomb)).toEqual({ ok: false, problem: FUNCTION_ERRORS.archiveTooLarge });
   });
 
+  it('refuses more entries than the limit, and a truncated archive, from the directory alone', () => {
+    const three = zipOf({ 'xl/workbook.xml': Buffer.from('<workbook/>'), a: Buffer.from('a'), b: Buffer.from('b') });
+    expect(inspectZip(three, { ...WORKBOOK_LIMITS, entries: 2 })).toEqual({
+      ok: false,
+      problem: FUNCTION_ERRORS.archiveTooLarge,
+    });
+    expect(inspectZip(three)).toMatchObject({ ok: true, value: expect.arrayContaining([expect.anything()]) });
+    expect(inspectZip(three.subarray(0, three.length - 30))).toMatchObject({ ok: false });
+  });
+
   it('refuses an archive whose directory lies about its sizes, when unpacking finds out', async () => {
     const liar = Buffer.from(
       zipOf({

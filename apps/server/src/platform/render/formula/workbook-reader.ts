@@ -7,7 +7,7 @@ import { inspectZip } from './zip-guard';
 export type CellContent = string | number | boolean | null;
 export type SheetModel = { name: string; rows: CellContent[][] };
 export type DataType = 'string' | 'boolean' | 'number' | 'error' | 'date' | 'stub';
-export type NameColumn = { label: string; dataType: DataType };
+type NameColumn = { label: string; dataType: DataType };
 /** A defined name of the workbook: one cell (label and type) or a range (columns from its header row). */
 export type WorkbookName = {
   name: string;

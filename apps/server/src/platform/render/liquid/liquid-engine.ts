@@ -65,7 +65,7 @@ export function createLiquidEngine() {
 export type LiquidFailure = { line: number; column: number; message: string };
 
 /** Line, column and message of a liquidjs error (its message without the trailing position). */
-export function describeLiquidError(error: unknown): LiquidFailure {
+function describeLiquidError(error: unknown): LiquidFailure {
   const candidate = error as { message?: string; token?: { getPosition?: () => [number, number] } };
   const [line, column] = candidate.token?.getPosition?.() ?? [1, 1];
   const message = String(candidate.message ?? error).replace(/, line:\d+, col:\d+$/, '');

@@ -4,7 +4,7 @@ import { failureMessage } from '../worker-thread';
 import type { LiquidJob } from './liquid.worker';
 import { LIQUID_LIMITS, type LiquidFailure, type LiquidOutcome, type LiquidSource } from './liquid-engine';
 
-export type LiquidRenderRequest = {
+type LiquidRenderRequest = {
   /** Identifies the parsed template: a template's id and version, or left out for ad-hoc source. */
   cacheKey?: string;
   source: string;
@@ -14,7 +14,7 @@ export type LiquidRenderRequest = {
 };
 /** A Liquid text to render: its source and parsed-template key. */
 export type LiquidText = Pick<LiquidRenderRequest, 'cacheKey' | 'source'>;
-export type LiquidResult = LiquidOutcome;
+type LiquidResult = LiquidOutcome;
 export type LiquidRenderer = {
   render(request: LiquidRenderRequest): Promise<LiquidResult>;
   close(): Promise<void>;

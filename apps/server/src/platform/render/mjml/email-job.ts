@@ -12,8 +12,8 @@ export type EmailJob = {
   text: boolean;
 };
 /** `liquidWarnings`: what the markup's and the subject's Liquid rendered past (an unknown filter). */
-export type EmailOutput = MjmlOutput & { subject: string | null; liquidWarnings: LiquidFailure[] };
-export type EmailFailure = { stage: 'liquid'; error: LiquidFailure } | { stage: 'mjml'; message: string };
+type EmailOutput = MjmlOutput & { subject: string | null; liquidWarnings: LiquidFailure[] };
+type EmailFailure = { stage: 'liquid'; error: LiquidFailure } | { stage: 'mjml'; message: string };
 export type EmailOutcome = { ok: true; output: EmailOutput } | { ok: false; failure: EmailFailure };
 
 /** What is known of a template's compiled form (see precompile.ts), by its Liquid key. */

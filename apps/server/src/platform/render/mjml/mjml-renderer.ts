@@ -4,7 +4,7 @@ import { failureMessage } from '../worker-thread';
 import type { EmailJob, EmailOutcome } from './email-job';
 import { MJML_LIMITS } from './mjml-engine';
 
-export type EmailRenderRequest = {
+type EmailRenderRequest = {
   /** The MJML markup holding Liquid, and its parsed-template key (see LiquidRenderRequest). */
   mjml: LiquidText;
   /** The subject holding Liquid; left out when it has none. */

@@ -8,8 +8,8 @@ import { StandardFonts } from '@cantoo/pdf-lib';
  * one of the standard PDF fonts every reader has (`standard`: no file, nothing embedded, WinAnsi only).
  */
 export type FontFace = { path: string; postscriptName: string; standard?: StandardFonts };
-export type FaceStyle = 'REGULAR' | 'BOLD' | 'ITALIC' | 'BOLD_ITALIC';
-export type FontFamily = { name: string; faces: Partial<Record<FaceStyle, FontFace>> };
+type FaceStyle = 'REGULAR' | 'BOLD' | 'ITALIC' | 'BOLD_ITALIC';
+type FontFamily = { name: string; faces: Partial<Record<FaceStyle, FontFace>> };
 export type FontCatalogue = {
   /** Family names, sorted: the selectable list. */
   names: string[];
@@ -19,7 +19,7 @@ export type FontCatalogue = {
 };
 
 /** Where Debian installs fonts (fonts-dejavu-core, fonts-noto-cjk; see scripts/ensure.mjs). */
-export const FONT_DIRECTORIES = ['/usr/share/fonts', '/usr/local/share/fonts'];
+const FONT_DIRECTORIES = ['/usr/share/fonts', '/usr/local/share/fonts'];
 const FALLBACK_PREFERENCE = ['Noto Sans CJK HK', 'Noto Sans CJK TC', 'Noto Sans CJK SC', 'Noto Sans CJK JP'];
 
 function styleOf(subfamily: string | null): FaceStyle | null {
@@ -65,7 +65,7 @@ const standardFamily = (name: string, faces: Record<FaceStyle, StandardFonts>): 
 });
 
 /** The standard PDF families (pdf-lib's StandardFonts): selectable whatever is installed. */
-export const STANDARD_FAMILIES: readonly FontFamily[] = [
+const STANDARD_FAMILIES: readonly FontFamily[] = [
   standardFamily('Courier', {
     REGULAR: StandardFonts.Courier,
     BOLD: StandardFonts.CourierBold,
@@ -87,7 +87,7 @@ export const STANDARD_FAMILIES: readonly FontFamily[] = [
 ];
 
 /** Reads the installed fonts: each family with its regular, bold, italic and bold italic faces. */
-export function scanFonts(directories: readonly string[] = FONT_DIRECTORIES): FontCatalogue {
+function scanFonts(directories: readonly string[] = FONT_DIRECTORIES): FontCatalogue {
   const families = new Map<string, FontFamily>();
   for (const path of directories.flatMap((directory) => fontFiles(directory)).sort()) {
     for (const font of facesOf(path)) {

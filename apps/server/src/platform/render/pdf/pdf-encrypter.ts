@@ -32,4 +32,3 @@ export function createPdfEncrypter(options: { workers?: number; hardTimeoutMs?: 
     close: () => pool.close(),
   };
 }
-export type PdfEncrypter = ReturnType<typeof createPdfEncrypter>;

@@ -53,6 +53,7 @@ export type PdfInfo = {
   author: string | null;
   subject: string | null;
   creator: string | null;
+  producer: string | null;
 };
 
 /** pdfinfo's answer; rejects (like a reader would) when the password is missing or wrong. */
@@ -70,6 +71,7 @@ export function pdfInfo(pdf: Uint8Array, options: { password?: string } = {}): P
       author: field('Author'),
       subject: field('Subject'),
       creator: field('Creator'),
+      producer: field('Producer'),
     };
   });
 }

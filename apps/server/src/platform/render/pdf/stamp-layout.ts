@@ -3,7 +3,7 @@
  * between any two characters, a word wider than the box cut between characters. Pure arithmetic on
  * a width function, so it is tested without a PDF.
  */
-export type Measure = (text: string, size: number) => number;
+type Measure = (text: string, size: number) => number;
 export type LayoutRequest = {
   text: string;
   width: number;

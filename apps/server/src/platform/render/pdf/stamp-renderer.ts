@@ -5,7 +5,7 @@ import type { WorkerFailure } from '../worker-thread';
 import { PDF_LIMITS } from './pdf-limits';
 import type { StampAnswer, StampJob } from './stamp';
 
-export type { StampAnswer, StampBox, StampJob, StampTextBox } from './stamp';
+export type { StampBox, StampTextBox } from './stamp';
 export type PdfStamper = {
   /** Stamps one PDF; `tenant` (whose job it is) gives each tenant a fair share of the threads. */
   stamp(job: StampJob, tenant?: string): Promise<StampAnswer>;

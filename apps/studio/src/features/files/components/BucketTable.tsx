@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { useLoad } from '../../../ui/useLoad';
 import { FileBucketsQuery } from '../graphql/files';
 import { Icon } from './icons';
 
 /** The tenant's buckets; opening one shows its root folder. */
 export function BucketTable({ onOpen }: { onOpen: (bucketName: string) => void }) {
   const { t } = useTranslation();
-  const buckets = useQuery({
+  const buckets = useLoad({
     queryKey: ['files', 'buckets'],
     queryFn: async () => (await request(FileBucketsQuery)).fileBuckets ?? [],
   });
@@ -30,7 +31,14 @@ export function BucketTable({ onOpen }: { onOpen: (bucketName: string) => void }
               </td>
             </tr>
           )}
-          {!buckets.isPending && rows.length === 0 && (
+          {buckets.isError && (
+            <tr>
+              <td colSpan={2}>
+                <LoadFailed query={buckets} />
+              </td>
+            </tr>
+          )}
+          {buckets.isSuccess && rows.length === 0 && (
             <tr>
               <td colSpan={2} className="px-4 py-8 text-center text-slate-500">
                 {t('files.buckets.empty')}

@@ -5,7 +5,7 @@ import { TextField } from '../../../ui/TextField';
 import { useSubmit } from '../../../ui/useSubmit';
 
 /** A folder name is one segment: no slashes, not '.' or '..'. */
-export function folderNameProblem(name: string): 'required' | 'invalid' | null {
+function folderNameProblem(name: string): 'required' | 'invalid' | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'required';
   if (/[/\\]/.test(trimmed) || trimmed === '.' || trimmed === '..' || /\p{Cc}/u.test(trimmed)) return 'invalid';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
 import { TextField } from '../../../ui/TextField';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { SearchFilesQuery } from '../graphql/files';
-import { useDebouncedValue } from '../useDebouncedValue';
 
 /** Searches the bucket by key pattern (debounced 500 ms); choosing a result opens its folder. */
 export function SearchPanel({

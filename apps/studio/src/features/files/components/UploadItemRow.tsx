@@ -27,8 +27,14 @@ export function UploadItemRow({
   const percent = Math.round(item.progress * 100);
   return (
     <li className="px-4 py-3" data-testid="upload-item" data-status={item.status}>
-      <div className="flex items-center gap-3 text-sm">
-        <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{item.name}</span>
+      {/* Below sm the name takes its own line, so it is never squeezed to a letter. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span
+          className="min-w-0 basis-full truncate font-medium text-slate-900 sm:flex-1 sm:basis-auto"
+          title={item.name}
+        >
+          {item.name}
+        </span>
         <span className="tabular-nums text-slate-500">{formatFileSize(item.size)}</span>
         <label className="flex items-center gap-1 text-slate-700">
           <input
@@ -41,7 +47,10 @@ export function UploadItemRow({
           />
           {t('files.privacy.public')}
         </label>
-        <span className={`w-32 text-right font-medium ${STATUS_STYLES[item.status]}`} data-testid="upload-status">
+        <span
+          className={`ml-auto text-right font-medium sm:w-32 ${STATUS_STYLES[item.status]}`}
+          data-testid="upload-status"
+        >
           {t(`files.upload.status.${item.status}`, { percent })}
         </span>
         <button

@@ -11,6 +11,7 @@ import {
   useToasts,
 } from '@carrier/kit';
 import { useState } from 'react';
+import { formatDateTime } from '../../../ui/format';
 import { Code, GallerySection, GalleryState } from '../GallerySection';
 import { useGalleryText } from '../use-gallery-text';
 
@@ -93,9 +94,7 @@ export function ToastSection() {
               key={kind}
               size="sm"
               variant="secondary"
-              onClick={() =>
-                toasts[kind](`${kind}: ${t.pick('saved at', '儲存於')} ${new Date().toLocaleTimeString()}`)
-              }
+              onClick={() => toasts[kind](`${kind}: ${t.pick('saved at', '儲存於')} ${formatDateTime(new Date())}`)}
             >
               {t.pick('Show', '顯示')} <Code>{kind}</Code>
             </Button>

@@ -7,9 +7,10 @@ import { mutate, request } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { DeleteConfirmModal } from '../../../ui/DeleteConfirmModal';
 import { ListTable } from '../../../ui/ListTable';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { useLoad } from '../../../ui/useLoad';
 import { useSubmit } from '../../../ui/useSubmit';
 import { useVirtualRows } from '../../../ui/virtual-rows/useVirtualRows';
-import { useDebouncedValue } from '../../files/useDebouncedValue';
 import { productIdFromParams, productIdInput, productIdWhere, productPath } from '../../products/product-id';
 import { rerunTestCases } from '../cases/case-queries';
 import { FrozenBanner } from '../FrozenBanner';
@@ -40,7 +41,7 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
       (await request(FrozenQuery, { productId: productIdWhere(id as NonNullable<typeof id>) })).products_2?.list?.[0] ??
       null,
   });
-  const codes = useQuery({
+  const codes = useLoad({
     queryKey: ['codes', kind, id?.plan, id?.type, id?.version ?? '', settled, page],
     enabled: productId !== null,
     placeholderData: keepPreviousData,
@@ -110,15 +111,16 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
         className="block w-full max-w-md rounded-md border border-slate-300 px-3 py-2 text-sm"
       />
       <ListTable
-        className="min-w-[44rem]"
+        className="sm:min-w-[44rem]"
         columns={[
           { key: 'name', label: t('pricing.codes.name') },
-          { key: 'code', label: t('pricing.codes.code') },
+          { key: 'code', label: t('pricing.codes.code'), className: 'hidden sm:table-cell' },
           { key: 'value', label: t('pricing.codes.value'), className: 'text-right' },
-          { key: 'condition', label: t('pricing.codes.appliesWhen') },
-          { key: 'order', label: t('pricing.codes.order'), className: 'text-right' },
+          { key: 'condition', label: t('pricing.codes.appliesWhen'), className: 'hidden sm:table-cell' },
+          { key: 'order', label: t('pricing.codes.order'), className: 'hidden text-right sm:table-cell' },
           { key: 'actions' },
         ]}
+        failed={codes.isError && !codes.data && codes}
         message={
           rows.length === 0 && !codes.isPending
             ? settled

@@ -2,18 +2,25 @@ import {
   ADJUSTMENT_CURRENCIES,
   checkRule,
   isTaxRounding,
+  type RuleJson,
   TAX_ROUNDINGS,
   type TaxRounding,
+  tableProblems,
 } from '@carrier/contracts/rules';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../api/client';
-import { LazyCodeEditor } from '../../../ui/LazyCodeEditor';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
+import { toasts } from '../../../ui/toasts/toast-store';
 import { useSubmit } from '../../../ui/useSubmit';
+import { DecisionTableEditor } from '../decision-table/DecisionTableEditor';
+import { RuleModeTabs } from '../decision-table/RuleModeTabs';
+import { useKnownVariables } from '../decision-table/useKnownVariables';
+import { useRuleTable } from '../decision-table/useRuleTable';
+import { RuleCodeEditor } from '../rule-code/RuleCodeEditor';
 import { CODE_DOCUMENTS, CODE_PAGES, type CodeKind, type CodeRow } from './code-kinds';
 
 type Form = {
@@ -61,6 +68,8 @@ const formOf = (row: CodeRow): Form => ({
   rounding: isTaxRounding(row.rounding) ? row.rounding : 'half_up',
 });
 
+const compactRule = (rule: RuleJson) => JSON.stringify(rule);
+
 /** The add and update modals of discount, loading and tax codes: ratio, flat or custom, with an order. */
 export function CodeFormModal({
   kind,
@@ -79,11 +88,34 @@ export function CodeFormModal({
 }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<Form>(EMPTY);
+  // Required fields are checked before sending: once a save was tried, an empty one says so.
+  const [tried, setTried] = useState(false);
   const { busy, submit } = useSubmit();
   useEffect(() => {
-    if (open) setForm(editing ? formOf(editing) : EMPTY);
+    if (open) {
+      setForm(editing ? formOf(editing) : EMPTY);
+      setTried(false);
+    }
   }, [open, editing]);
+  const missing = {
+    code: editing === null && form.code.trim() === '',
+    name: form.name.trim() === '',
+    ratio: form.calculationKind === 'ratio' && form.ratio.trim() === '',
+    flat: form.calculationKind === 'flat' && form.flat.trim() === '',
+  };
+  const required = (key: keyof typeof missing) => (tried && missing[key] ? t('validation.required') : undefined);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const setCondition = useCallback((condition: string) => setForm((current) => ({ ...current, condition })), []);
+  const variables = useKnownVariables(open ? productId : null);
+  // The condition may be written as a decision table: its compiled rule is the condition saved.
+  const conditionTable = useRuleTable(
+    'condition',
+    form.condition,
+    setCondition,
+    compactRule,
+    open ? (editing?.condition ?? '') : null,
+  );
+  const table = conditionTable.mode === 'table' ? conditionTable.table : null;
   const logicError = (text: string) => {
     if (text.trim() === '') return undefined;
     const checked = checkRule(text);
@@ -91,6 +123,12 @@ export function CodeFormModal({
   };
 
   const save = () => {
+    setTried(true);
+    if (Object.values(missing).some(Boolean)) return;
+    if (table && tableProblems(table).length > 0) {
+      toasts.error(t('pricing.decisionTable.fixProblems'));
+      return;
+    }
     const input = {
       name: form.name,
       description: form.description,
@@ -143,12 +181,14 @@ export function CodeFormModal({
           onChange={(event) => set('code', event.target.value.toUpperCase())}
           disabled={editing !== null}
           required
+          error={required('code')}
         />
         <TextField
           label={t('pricing.codes.name')}
           value={form.name}
           onChange={(event) => set('name', event.target.value)}
           required
+          error={required('name')}
         />
         <TextField
           className="sm:col-span-2"
@@ -179,6 +219,7 @@ export function CodeFormModal({
             value={form.ratio}
             onChange={(event) => set('ratio', event.target.value)}
             required
+            error={required('ratio')}
           />
         )}
         {form.calculationKind === 'flat' && (
@@ -190,6 +231,7 @@ export function CodeFormModal({
               value={form.flat}
               onChange={(event) => set('flat', event.target.value)}
               required
+              error={required('flat')}
             />
             <SelectField
               label={t('pricing.codes.currency')}
@@ -202,7 +244,8 @@ export function CodeFormModal({
         {form.calculationKind === 'custom' && (
           <div className="sm:col-span-2">
             <p className="mb-1 text-sm font-medium text-slate-700">{t('pricing.codes.calculationLogic')}</p>
-            <LazyCodeEditor
+            <RuleCodeEditor
+              id={open ? productId : null}
               value={form.calculationLogic}
               onChange={(value) => set('calculationLogic', value)}
               label={t('pricing.codes.calculationLogic')}
@@ -232,17 +275,32 @@ export function CodeFormModal({
             />
           </>
         )}
-        <div className="sm:col-span-2">
-          <p className="mb-1 text-sm font-medium text-slate-700">{t('pricing.codes.condition')}</p>
-          <LazyCodeEditor
-            value={form.condition}
-            onChange={(value) => set('condition', value)}
-            label={t('pricing.codes.condition')}
-            minHeight="4rem"
-            placeholder='{"var": "smoker"}'
-            invalid={logicError(form.condition) !== undefined}
-          />
-          {logicError(form.condition) && <p className="mt-1 text-xs text-red-600">{logicError(form.condition)}</p>}
+        <div className="min-w-0 sm:col-span-2">
+          <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-medium text-slate-700">{t('pricing.codes.condition')}</p>
+            <RuleModeTabs
+              mode={conditionTable.mode}
+              refusal={conditionTable.refusal}
+              onTable={conditionTable.showTable}
+              onCode={conditionTable.showCode}
+            />
+          </div>
+          {table ? (
+            <DecisionTableEditor table={table} onChange={conditionTable.setTable} variables={variables} />
+          ) : (
+            <>
+              <RuleCodeEditor
+                id={open ? productId : null}
+                value={form.condition}
+                onChange={(value) => set('condition', value)}
+                label={t('pricing.codes.condition')}
+                minHeight="4rem"
+                placeholder='{"var": "smoker"}'
+                invalid={logicError(form.condition) !== undefined}
+              />
+              {logicError(form.condition) && <p className="mt-1 text-xs text-red-600">{logicError(form.condition)}</p>}
+            </>
+          )}
         </div>
       </div>
     </Modal>

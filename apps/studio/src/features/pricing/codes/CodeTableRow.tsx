@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
+import { RowAction } from '../../../ui/RowAction';
 import { type CodeRow, valueText } from './code-kinds';
 
 type Props = {
@@ -19,16 +19,22 @@ export const CodeTableRow = memo(function CodeTableRow({ row, frozen, onEdit, on
     <tr data-testid="code-row">
       <td className="px-4 py-2">
         {row.name}
+        {/* Below sm the code sits under the name (its own column is hidden). */}
+        <span className="block font-mono text-xs text-slate-500 sm:hidden" translate="no">
+          {row.code}
+        </span>
         {row.description && <span className="block text-xs text-slate-500">{row.description}</span>}
       </td>
-      <td className="px-4 py-2 font-mono">{row.code}</td>
+      <td className="hidden px-4 py-2 font-mono sm:table-cell" translate="no">
+        {row.code}
+      </td>
       <td className="px-4 py-2 text-right">
         {valueText(row, t('pricing.codes.kinds.custom'))}
         {row.formattedCap && (
           <span className="block text-xs text-slate-500">{t('pricing.codes.capOf', { cap: row.formattedCap })}</span>
         )}
       </td>
-      <td className="max-w-xs px-4 py-2">
+      <td className="hidden max-w-xs px-4 py-2 sm:table-cell">
         {row.condition ? (
           <code className="block break-all font-mono text-xs text-slate-700" data-testid="code-condition">
             {row.condition}
@@ -37,14 +43,22 @@ export const CodeTableRow = memo(function CodeTableRow({ row, frozen, onEdit, on
           <span className="text-slate-500">{t('pricing.codes.always')}</span>
         )}
       </td>
-      <td className="px-4 py-2 text-right">{row.order}</td>
-      <td className="whitespace-nowrap px-4 py-2 text-right">
-        <Button variant="ghost" disabled={frozen} title={frozenReason} onClick={() => onEdit(row)}>
-          {t('pricing.actions.update')}
-        </Button>
-        <Button variant="ghost" disabled={frozen} title={frozenReason} onClick={() => onRemove(row)}>
-          {t('pricing.actions.remove')}
-        </Button>
+      <td className="hidden px-4 py-2 text-right sm:table-cell">{row.order}</td>
+      <td className="whitespace-nowrap px-1 py-2 text-right sm:px-4">
+        <RowAction
+          icon="edit"
+          label={t('pricing.actions.update')}
+          disabled={frozen}
+          title={frozenReason}
+          onClick={() => onEdit(row)}
+        />
+        <RowAction
+          icon="remove"
+          label={t('pricing.actions.remove')}
+          disabled={frozen}
+          title={frozenReason}
+          onClick={() => onRemove(row)}
+        />
       </td>
     </tr>
   );

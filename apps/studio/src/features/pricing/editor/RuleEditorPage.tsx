@@ -1,12 +1,11 @@
 import { PRICING_MESSAGES } from '@carrier/contracts';
-import { checkRule } from '@carrier/contracts/rules';
+import { type RuleJson, tableProblems } from '@carrier/contracts/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
-import { LazyCodeEditor } from '../../../ui/LazyCodeEditor';
 import { toasts } from '../../../ui/toasts/toast-store';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { productIdFromParams, productPath } from '../../products/product-id';
@@ -14,16 +13,22 @@ import { rerunTestCases, testCasesKey } from '../cases/case-queries';
 import { SaveCaseModal } from '../cases/SaveCaseModal';
 import { TestCasesPanel } from '../cases/TestCasesPanel';
 import { VersionComparison } from '../cases/VersionComparison';
+import { DecisionTableEditor } from '../decision-table/DecisionTableEditor';
+import { RuleModeTabs } from '../decision-table/RuleModeTabs';
+import { useKnownVariables } from '../decision-table/useKnownVariables';
+import { useRuleTable } from '../decision-table/useRuleTable';
+import { warnUndeclared } from '../dictionary/dictionary-model';
 import { FrozenBanner } from '../FrozenBanner';
+import { RuleCodeEditor } from '../rule-code/RuleCodeEditor';
+import { ruleDiagnostic } from '../rule-code/rule-completion';
 import { type SavableRun, TestPanel } from './TestPanel';
 import type { RuleAspect } from './test-run';
 import { formatRule, useRuleDocument } from './useRuleDocument';
 
-/** The live check of the text, shown in the red bar at the bottom. */
-function ruleProblem(text: string): string | null {
-  const checked = checkRule(text);
-  return checked.ok ? null : checked.error.message;
-}
+/** The live check of the text, shown in the red bar at the bottom (and marked in the editor). */
+const ruleProblem = (text: string) => ruleDiagnostic(text);
+
+const prettyRule = (rule: RuleJson) => JSON.stringify(rule, null, 2);
 
 /** ViewProductsPricing and ViewProductsUnderwriting: the JSON-logic editor with its test panel (spec 000 §2). */
 export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
@@ -34,15 +39,30 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
   const [fullscreen, setFullscreen] = useState(false);
   const [pendingCase, setPendingCase] = useState<SavableRun | null>(null);
   useUnsavedChangesGuard(document.dirty);
+  const variables = useKnownVariables(id);
+  // Underwriting rules may be written as a decision table (its compiled rule is the text saved).
+  const ruleTable = useRuleTable(
+    'underwriting',
+    document.text,
+    document.setText,
+    prettyRule,
+    aspect === 'underwriting' ? (document.query.data?.stored ?? null) : null,
+  );
+  const table = aspect === 'underwriting' && ruleTable.mode === 'table' ? ruleTable.table : null;
   if (!id) return null;
   const frozen = document.query.data?.isFrozen === true;
   const frozenReason = frozen ? t('pricing.frozenReason') : undefined;
-  const problem = document.text ? ruleProblem(document.text) : null;
+  const diagnostic = document.text ? ruleProblem(document.text) : null;
+  const problem = diagnostic?.message ?? null;
   const logicProblem = (error: string) =>
     t('pricing.logicProblem', { error, defaultValue: PRICING_MESSAGES.logicProblem });
 
   const save = async () => {
     if (document.loading) return;
+    if (table && tableProblems(table).length > 0) {
+      toasts.error(t('pricing.decisionTable.fixProblems'));
+      return;
+    }
     if (problem) {
       toasts.error(logicProblem(problem));
       return;
@@ -51,6 +71,7 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
       if (await document.save()) {
         toasts.success(t('pricing.saved'));
         await rerunTestCases(queryClient, id);
+        await warnUndeclared(queryClient, id, (names) => t('dictionary.ruleWarning', { names }));
       }
     } catch (error) {
       const message = errorMessage(error);
@@ -59,7 +80,13 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
   };
 
   const editor = (
-    <div className={fullscreen ? 'fixed inset-0 z-40 flex flex-col bg-white p-4' : 'flex flex-col'}>
+    <div
+      className={
+        fullscreen
+          ? 'fixed inset-0 z-40 flex flex-col bg-white p-4'
+          : `flex min-w-0 flex-col ${table ? 'lg:col-span-2' : ''}`
+      }
+    >
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h2 className="font-semibold text-slate-900">{t(`pricing.editor.${aspect}Logic`)}</h2>
         <div className="ml-auto flex gap-2">
@@ -68,14 +95,16 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
               {frozenReason}
             </span>
           )}
-          <Button
-            variant="secondary"
-            onClick={() => document.setText(formatRule(document.text))}
-            disabled={frozen}
-            title={frozenReason}
-          >
-            {t('pricing.editor.format')}
-          </Button>
+          {!table && (
+            <Button
+              variant="secondary"
+              onClick={() => document.setText(formatRule(document.text))}
+              disabled={frozen}
+              title={frozenReason}
+            >
+              {t('pricing.editor.format')}
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => setFullscreen(!fullscreen)} aria-pressed={fullscreen}>
             {fullscreen ? t('pricing.editor.exitFullscreen') : t('pricing.editor.fullscreen')}
           </Button>
@@ -84,14 +113,31 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
           </Button>
         </div>
       </div>
+      {aspect === 'underwriting' && (
+        <div className="mb-2">
+          <RuleModeTabs
+            mode={ruleTable.mode}
+            refusal={ruleTable.refusal}
+            onTable={ruleTable.showTable}
+            onCode={ruleTable.showCode}
+          />
+        </div>
+      )}
       <div className={fullscreen ? 'min-h-0 flex-1 overflow-auto' : ''}>
-        <LazyCodeEditor
-          value={document.text}
-          onChange={document.setText}
-          label={t(`pricing.editor.${aspect}Logic`)}
-          minHeight={fullscreen ? '80vh' : '24rem'}
-          invalid={problem !== null}
-        />
+        {table ? (
+          <DecisionTableEditor table={table} onChange={ruleTable.setTable} variables={variables} disabled={frozen} />
+        ) : (
+          <RuleCodeEditor
+            id={id}
+            value={document.text}
+            onChange={document.setText}
+            label={t(`pricing.editor.${aspect}Logic`)}
+            minHeight={fullscreen ? '80vh' : '24rem'}
+            invalid={problem !== null}
+            templates={aspect === 'pricing'}
+            disabled={frozen}
+          />
+        )}
       </div>
     </div>
   );
@@ -146,6 +192,11 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
           className="fixed inset-x-0 bottom-0 z-50 bg-red-600 px-4 py-2 text-sm text-white"
         >
           {logicProblem(problem)}
+          {diagnostic && (
+            <span className="ml-2 opacity-90">
+              {t('pricing.codeHelp.at', { line: diagnostic.line, column: diagnostic.column })}
+            </span>
+          )}
         </div>
       )}
       <SaveCaseModal

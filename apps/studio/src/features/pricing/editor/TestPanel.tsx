@@ -1,12 +1,14 @@
 import { PRICING_MESSAGES } from '@carrier/contracts';
 import { type AdjustmentCode, isTaxRounding, NO_PREMIUM_LIMITS, type PremiumLimits } from '@carrier/contracts/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { type ProductId, productIdInput, productIdWhere } from '../../products/product-id';
+import { useDictionary } from '../dictionary/dictionary-model';
 import { AllCodesQuery } from '../graphql/pricing';
+import { fetchRateTableDefinitions } from '../rate-tables/definitions';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { TraceTree } from './TraceTree';
 import { extractInputs, type RuleAspect, runTest, type TestRun, type VariableValue, valuesOf } from './test-run';
@@ -103,14 +105,30 @@ export function TestPanel({
     },
   });
   const fetchRating = async () => (aspect === 'pricing' ? ((await codes.refetch()).data ?? NO_RATING) : NO_RATING);
+  // The version's rate tables, read by {"table": ...} in the rule as the server reads them.
+  const rateTables = useQuery({
+    queryKey: ['rate-table-definitions', id.plan, id.type, id.version ?? ''],
+    queryFn: () => fetchRateTableDefinitions(id),
+  });
+  const fetchTables = async () => (await rateTables.refetch()).data ?? [];
+  // The version's dictionary types and labels the inputs, and checks them as a quote through the API does.
+  const dictionary = useDictionary(id);
+  const fetchDictionary = async () => (await dictionary.refetch()).data?.variables ?? [];
+  const declared = dictionary.data?.variables;
+  useEffect(() => {
+    // A declared dictionary gives the inputs at once; Extract Variables adds what the rules read beyond it.
+    if (!declared?.length || latestInputs().length > 0) return;
+    const started = extractInputs(ruleText, [], [], declared);
+    if (typeof started !== 'string') setInputs(started);
+  }, [declared, latestInputs, ruleText, setInputs]);
   const discountCodes = codesOf(discountText);
   // A run stands for the inputs it was made with: once they change, it can no longer be saved as a case.
   const runIsCurrent =
     run?.ok === true && sameJson(run.values, valuesOf(inputs)) && sameJson(tested?.discountCodes, discountCodes);
 
   const extract = async () => {
-    const fresh = (await fetchRating()).codes;
-    const extracted = extractInputs(ruleText, latestInputs(), fresh);
+    const [rating, variables] = await Promise.all([fetchRating(), fetchDictionary()]);
+    const extracted = extractInputs(ruleText, latestInputs(), rating.codes, variables);
     if (typeof extracted === 'string') setRun({ ok: false, error: extracted });
     else {
       setInputs(extracted);
@@ -118,13 +136,15 @@ export function TestPanel({
     }
   };
   const test = async () => {
-    const fresh = await fetchRating();
+    const [fresh, variables, tables] = await Promise.all([fetchRating(), fetchDictionary(), fetchTables()]);
     const codesNow = codesOf(latestDiscountText());
     setTested({
       run: runTest(aspect, ruleText, latestInputs(), {
         codes: fresh.codes,
         limits: fresh.limits,
         discountCodes: codesNow,
+        dictionary: variables,
+        tables,
       }),
       discountCodes: codesNow,
     });

@@ -6,6 +6,22 @@ const show = (value: unknown) => {
   return text === undefined ? 'undefined' : text;
 };
 
+/** A `table` step's lookup: the table, the row it read and the value of the output column. */
+function TableLookup({ node }: { node: TraceNode }) {
+  const { t } = useTranslation();
+  if (!node.table) return null;
+  return (
+    <span className="ml-2 rounded bg-amber-50 px-1 font-sans text-amber-900" data-testid="trace-table">
+      {t('rateTables.trace', {
+        table: node.table.table,
+        row: node.table.row,
+        column: node.table.column,
+        value: node.table.value,
+      })}
+    </span>
+  );
+}
+
 function TraceItem({ node }: { node: TraceNode }) {
   const label = node.operator ?? node.rule;
   const result = node.error ? <span className="text-red-700">{node.error}</span> : <span>{show(node.result)}</span>;
@@ -24,6 +40,7 @@ function TraceItem({ node }: { node: TraceNode }) {
           <code className="rounded bg-blue-50 px-1 font-semibold text-blue-900">{label}</code>
           <span className="mx-1 text-slate-400">→</span>
           <code className="text-emerald-800">{result}</code>
+          <TableLookup node={node} />
         </summary>
         <ul className="ml-4 border-l border-slate-200 pl-3">
           {node.inputs.map((input) => (

@@ -1,21 +1,32 @@
+import type { DictionaryType, DictionaryVariable } from '@carrier/contracts';
 import {
   type AdjustmentCode,
   buildPricePlan,
   checkRule,
+  compileRateTables,
   decideUnderwriting,
   extractVariables,
   type PremiumLimits,
-  priceQuote,
+  priceWithDictionary,
   type Quote,
-  type RuleVariable,
+  type RateTableDefinition,
   ruleEngine,
   type TraceNode,
   traceRule,
   type UnderwritingOutcome,
+  withRateTables,
 } from '@carrier/contracts/rules';
 
 export type RuleAspect = 'pricing' | 'underwriting';
-export type VariableValue = { name: string; type: RuleVariable['type']; value: string | boolean };
+/** A test input: typed from the dictionary when it declares the variable (`variable`), else from the rules. */
+export type VariableValue = {
+  name: string;
+  type: DictionaryType;
+  value: string | boolean;
+  variable?: DictionaryVariable;
+};
+
+const emptyValue = (type: DictionaryType) => (type === 'boolean' ? false : '');
 
 export type TestRun =
   | { ok: true; aspect: 'pricing'; quote: Quote; trace: TraceNode | null; values: Record<string, unknown> }
@@ -28,11 +39,15 @@ export type TestRun =
     }
   | { ok: false; error: string };
 
-/** The inputs of the rule and of the codes' rules (premium aside), keeping values already typed. */
+/**
+ * The inputs of the rule and of the codes' rules (premium aside), keeping values already typed. A
+ * non-empty dictionary comes first, in its order and types; what the rules read beyond it follows.
+ */
 export function extractInputs(
   ruleText: string,
   current: readonly VariableValue[],
   codes: readonly AdjustmentCode[] = [],
+  dictionary: readonly DictionaryVariable[] = [],
 ): VariableValue[] | string {
   const checked = checkRule(ruleText);
   if (!checked.ok) return checked.error.message;
@@ -47,9 +62,13 @@ export function extractInputs(
     for (const variable of extractVariables(rule.rule, usage))
       if (variable.name !== 'premium' && !found.some((known) => known.name === variable.name)) found.push(variable);
   }
-  return found.map((variable) => {
-    const kept = current.find((value) => value.name === variable.name && value.type === variable.type);
-    return kept ?? { name: variable.name, type: variable.type, value: variable.type === 'boolean' ? false : '' };
+  const typed: Array<{ name: string; type: DictionaryType; variable?: DictionaryVariable }> = [
+    ...dictionary.map((variable) => ({ name: variable.name, type: variable.type, variable })),
+    ...found.filter((variable) => !dictionary.some((declared) => declared.name === variable.name)),
+  ];
+  return typed.map((input) => {
+    const kept = current.find((value) => value.name === input.name && value.type === input.type);
+    return { ...input, value: kept ? kept.value : emptyValue(input.type) };
   });
 }
 
@@ -81,18 +100,35 @@ export function runTest(
   aspect: RuleAspect,
   ruleText: string,
   inputs: readonly VariableValue[],
-  options: { codes: readonly AdjustmentCode[]; discountCodes: readonly string[]; limits?: PremiumLimits },
+  options: {
+    codes: readonly AdjustmentCode[];
+    discountCodes: readonly string[];
+    limits?: PremiumLimits;
+    dictionary?: readonly DictionaryVariable[];
+    /** The version's rate tables, which `{"table": ...}` reads. */
+    tables?: readonly RateTableDefinition[];
+  },
 ): TestRun {
   const checked = checkRule(ruleText);
   if (!checked.ok) return { ok: false, error: checked.error.message };
   const engine = ruleEngine();
   const values = valuesOf(inputs);
-  const trace = traceRule(engine, checked.rule, values);
-  if (aspect === 'underwriting')
-    return { ok: true, aspect, outcome: decideUnderwriting(engine, checked.rule, values), trace, values };
+  const tables = compileRateTables(options.tables ?? []);
+  const trace = withRateTables(tables, () => traceRule(engine, checked.rule, values));
+  if (aspect === 'underwriting') {
+    const outcome = withRateTables(tables, () => decideUnderwriting(engine, checked.rule, values));
+    return { ok: true, aspect, outcome, trace, values };
+  }
   const plan = buildPricePlan(
-    { amountLogic: ruleText, currencyCode: 'HKD', codes: options.codes, limits: options.limits },
+    {
+      amountLogic: ruleText,
+      currencyCode: 'HKD',
+      codes: options.codes,
+      limits: options.limits,
+      tables: options.tables,
+    },
     (_text, rule) => engine.compile(rule),
   );
-  return { ok: true, aspect, quote: priceQuote(plan, values, options.discountCodes), trace, values };
+  const quote = priceWithDictionary(plan, options.dictionary ?? [], values, options.discountCodes);
+  return { ok: true, aspect, quote, trace, values };
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
 import { formatDateTime } from '../../../ui/format';
+import { RowAction } from '../../../ui/RowAction';
 import type { ReleaseRow } from './ReleaseDetailsModal';
 
 type Props = { release: ReleaseRow; onDetails: (release: ReleaseRow) => void };
@@ -11,13 +11,25 @@ export const ReleaseTableRow = memo(function ReleaseTableRow({ release, onDetail
   const { t } = useTranslation();
   return (
     <tr data-testid="release-row">
-      <td className="px-4 py-2 font-medium text-slate-900">{release.name}</td>
-      <td className="px-4 py-2 text-slate-600">{release.description}</td>
-      <td className="whitespace-nowrap px-4 py-2 text-slate-600">{formatDateTime(release.createdAt as string)}</td>
-      <td className="px-4 py-2 text-right">
-        <Button variant="ghost" onClick={() => onDetails(release)}>
-          {t('pricing.releases.seeDetails')}
-        </Button>
+      {/* A release's name and description are the user's own words: never translated. */}
+      <td className="px-4 py-2 font-medium break-words text-slate-900">
+        <span translate="no">{release.name}</span>
+        {/* Below sm the description and date sit under the name (their columns are hidden). */}
+        <span className="block text-xs font-normal text-slate-600 sm:hidden" translate="no">
+          {release.description}
+        </span>
+        <span className="block text-xs font-normal text-slate-500 sm:hidden">
+          {formatDateTime(release.createdAt as string)}
+        </span>
+      </td>
+      <td className="hidden px-4 py-2 text-slate-600 sm:table-cell" translate="no">
+        {release.description}
+      </td>
+      <td className="hidden whitespace-nowrap px-4 py-2 text-slate-600 sm:table-cell">
+        {formatDateTime(release.createdAt as string)}
+      </td>
+      <td className="px-1 py-2 text-right sm:px-4">
+        <RowAction icon="details" label={t('pricing.releases.seeDetails')} onClick={() => onDetails(release)} />
       </td>
     </tr>
   );

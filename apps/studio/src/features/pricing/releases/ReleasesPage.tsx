@@ -1,10 +1,11 @@
 import { PRICING_PAGE_SIZE } from '@carrier/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { ListTable } from '../../../ui/ListTable';
+import { useLoad } from '../../../ui/useLoad';
 import { useVirtualRows } from '../../../ui/virtual-rows/useVirtualRows';
 import { ReleasesQuery } from '../graphql/releases';
 import { Pager } from '../Pager';
@@ -18,7 +19,7 @@ export function ReleasesPage() {
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const [details, setDetails] = useState<ReleaseRow | null>(null);
-  const releases = useQuery({
+  const releases = useLoad({
     queryKey: ['releases', page],
     placeholderData: keepPreviousData,
     queryFn: async () =>
@@ -37,13 +38,14 @@ export function ReleasesPage() {
         </Button>
       </div>
       <ListTable
-        className="min-w-[36rem]"
+        className="sm:min-w-[36rem]"
         columns={[
           { key: 'name', label: t('pricing.releases.name') },
-          { key: 'description', label: t('pricing.releases.description') },
-          { key: 'date', label: t('pricing.releases.date') },
+          { key: 'description', label: t('pricing.releases.description'), className: 'hidden sm:table-cell' },
+          { key: 'date', label: t('pricing.releases.date'), className: 'hidden sm:table-cell' },
           { key: 'actions' },
         ]}
+        failed={releases.isError && !releases.data && releases}
         message={rows.length === 0 && !releases.isPending ? t('pricing.releases.empty') : null}
         rows={tableRows}
         rowKey={(index) => rows[index]?.id ?? index}

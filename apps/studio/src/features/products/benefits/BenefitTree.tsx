@@ -1,4 +1,5 @@
-import { BENEFIT_TREE_INDENT_PX } from '@carrier/contracts';
+import { BENEFIT_GRAPH_DEPTH, BENEFIT_TREE_INDENT_PX } from '@carrier/contracts';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BenefitNode, BenefitOption } from './benefit-types';
 
@@ -10,13 +11,19 @@ export type TreeActions = {
 };
 
 /** A shown value carries its currency: added in front when the formatted text does not already hold it. */
-export function withCurrency(shown: string | null | undefined, currencyCode: string | null | undefined): string {
+function withCurrency(shown: string | null | undefined, currencyCode: string | null | undefined): string {
   if (!shown) return '—';
   if (!currencyCode || currencyCode === 'UNDEFINED' || shown.includes(currencyCode)) return shown;
   return `${currencyCode} ${shown}`;
 }
 
 const actionClass = 'rounded px-2 py-1 text-xs font-medium text-blue-700 hover:bg-blue-50';
+
+/**
+ * The indent of a level: the spec's 32 px from `sm` up; on phones 12 px, so the seventh level's name
+ * and buttons still fit a 360 px screen (the tree sets --indent, see BenefitTree).
+ */
+const indent = (level: number, extra = 0) => ({ paddingLeft: `calc(var(--indent) * ${level} + ${extra}px)` });
 const removeClass = 'rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50';
 
 function OptionRow({
@@ -34,14 +41,14 @@ function OptionRow({
   return (
     <li
       className="group flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5 pr-3 text-sm"
-      style={{ paddingLeft: (level + 1) * BENEFIT_TREE_INDENT_PX }}
+      style={indent(level + 1, 4)}
       data-testid={`option-${node.typeId}-${option.optionKey}`}
     >
       <span className="rounded bg-amber-50 px-1.5 py-0.5 font-mono text-xs text-amber-800">{option.optionKey}</span>
       <span className="min-w-0 flex-1 text-slate-700">
         {withCurrency(option.detailedValue ?? option.value, option.currencyCode)}
       </span>
-      <span className="flex opacity-70 group-hover:opacity-100">
+      <span className="flex flex-wrap opacity-70 group-hover:opacity-100">
         <button
           type="button"
           className={actionClass}
@@ -73,7 +80,7 @@ function NodeRow({ node, level, actions, untranslated }: RowProps) {
     <li data-testid={`benefit-${node.typeId}`}>
       <div
         className="group flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-100 py-2 pr-3 hover:bg-slate-50"
-        style={{ paddingLeft: level * BENEFIT_TREE_INDENT_PX + 12 }}
+        style={indent(level, 12)}
       >
         <div className="min-w-[min(14rem,100%)] flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -101,15 +108,18 @@ function NodeRow({ node, level, actions, untranslated }: RowProps) {
             <p className="mt-0.5 text-sm text-slate-600">{withCurrency(node.detailedValue, node.currencyCode)}</p>
           )}
         </div>
-        <span className="flex shrink-0 opacity-70 group-hover:opacity-100">
-          <button
-            type="button"
-            className={actionClass}
-            onClick={() => actions.addChild(node)}
-            aria-label={t('products.benefits.addChildLabel', { name: label })}
-          >
-            {t('products.benefits.addChild')}
-          </button>
+        <span className="flex flex-wrap opacity-70 group-hover:opacity-100">
+          {/* The graph holds seven levels: the seventh has no children. */}
+          {level + 1 < BENEFIT_GRAPH_DEPTH && (
+            <button
+              type="button"
+              className={actionClass}
+              onClick={() => actions.addChild(node)}
+              aria-label={t('products.benefits.addChildLabel', { name: label })}
+            >
+              {t('products.benefits.addChild')}
+            </button>
+          )}
           {(options.length > 0 || (!node.rawData && !node.isValueInput)) && (
             <button
               type="button"
@@ -170,7 +180,11 @@ export function BenefitTree({
   untranslated?: ReadonlySet<string>;
 }) {
   return (
-    <ul className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="benefit-tree">
+    <ul
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm [--indent:12px] sm:[--indent:var(--indent-wide)]"
+      style={{ '--indent-wide': `${BENEFIT_TREE_INDENT_PX}px` } as CSSProperties}
+      data-testid="benefit-tree"
+    >
       {tree.map((node) => (
         <NodeRow key={node.typeId} node={node} level={0} actions={actions} untranslated={untranslated} />
       ))}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { mutate } from '../../../api/client';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { ModalActions } from '../../../ui/ModalActions';
+import { DeleteConfirmModal } from '../../../ui/DeleteConfirmModal';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { PAGE_WIDTH, Page } from '../../../ui/Page';
 import { useSubmit } from '../../../ui/useSubmit';
 import { FrozenNotice } from '../../pricing/FrozenBanner';
@@ -90,7 +90,9 @@ export function BenefitsEditorPage() {
       </div>
       <Page>
         <FrozenNotice id={id} aspect="benefits" />
-        {graph.isPending ? (
+        {graph.isError && !graph.data ? (
+          <LoadFailed query={graph} />
+        ) : graph.isPending ? (
           <p className="text-center text-slate-500">{t('products.loading')}</p>
         ) : !graph.data ? (
           <p className="text-center text-slate-700">{t('products.detail.notFound')}</p>
@@ -120,32 +122,19 @@ export function BenefitsEditorPage() {
         onClose={() => setEditing(null)}
         onSaved={reload}
       />
-      <Modal
+      {/* Removing a benefit or an option asks for the typed DELETE, as every delete does. */}
+      <DeleteConfirmModal
         open={removing !== null}
-        size="sm"
-        title={
+        name={removing?.option ? `${removingName} · ${removing.option.optionKey}` : removingName}
+        warning={
           removing?.option
-            ? t('products.benefits.removeOptionTitle', { key: removing.option.optionKey })
-            : t('products.benefits.removeTitle', { name: removingName })
-        }
-        onClose={() => setRemoving(null)}
-        footer={
-          <ModalActions
-            cancelLabel={t('products.actions.cancel')}
-            onCancel={() => setRemoving(null)}
-            submitLabel={t('products.actions.remove')}
-            onSubmit={remove}
-            disabled={busy}
-            danger
-          />
-        }
-      >
-        <p className="text-sm text-slate-600">
-          {removing?.option
             ? t('products.benefits.removeOptionBody')
-            : t('products.benefits.removeBody', { count: removing ? countDescendants(removing.node) : 0 })}
-        </p>
-      </Modal>
+            : t('products.benefits.removeBody', { count: removing ? countDescendants(removing.node) : 0 })
+        }
+        busy={busy}
+        onCancel={() => setRemoving(null)}
+        onConfirm={remove}
+      />
     </div>
   );
 }

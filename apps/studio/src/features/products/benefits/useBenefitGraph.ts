@@ -1,12 +1,12 @@
 import { DEFAULT_LOCALE, productTextKeys } from '@carrier/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
+import { useLoad } from '../../../ui/useLoad';
 import { BenefitGraphQuery } from '../graphql/benefits';
 import { type ProductId, productIdWhere } from '../product-id';
 import { readTexts } from '../texts';
 import type { BenefitNode } from './benefit-types';
 
-export const benefitGraphKey = (id: ProductId) => ['products', 'benefits', id.plan, id.type, id.version ?? ''] as const;
+const benefitGraphKey = (id: ProductId) => ['products', 'benefits', id.plan, id.type, id.version ?? ''] as const;
 
 function typeIdsOf(nodes: readonly BenefitNode[]): string[] {
   return nodes.flatMap((node) => [node.typeId, ...typeIdsOf(node.children ?? [])]);
@@ -17,7 +17,7 @@ function typeIdsOf(nodes: readonly BenefitNode[]): string[] {
  * whose name has no text of its own in `locale` (shown in en-US, marked as not translated yet).
  */
 export function useBenefitGraph(id: ProductId | null, locale: string) {
-  return useQuery({
+  return useLoad({
     queryKey: [...benefitGraphKey(id ?? { plan: '', type: '', version: null }), locale],
     enabled: id !== null,
     queryFn: async () => {

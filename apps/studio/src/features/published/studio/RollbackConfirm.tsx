@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
 import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
+import { SHOWN_IN_PAGE } from '../../../ui/useLoad';
 import { changeParts } from './change-text';
 import { FindingText } from './FindingText';
 import { RollbackChangesQuery } from './publish-graphql';
@@ -27,6 +28,7 @@ export function RollbackConfirm({
   const changes = useQuery({
     queryKey: ['publish', appId, 'changes', version],
     queryFn: async () => (await request(RollbackChangesQuery, { appId, version })).appRollbackChanges,
+    meta: SHOWN_IN_PAGE,
   });
   return (
     <section

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-export type CreateTemplateInput = { name: string; description: string | null };
+type CreateTemplateInput = { name: string; description: string | null };
 
 /** One template kind in the studio: its type, view, route and editor; registered in editors/index.ts. */
 export type TemplateKindEntry = {

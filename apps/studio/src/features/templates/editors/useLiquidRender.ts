@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../files/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import type { EditorBody } from '../shell/TemplateEditorShell';
 
 /**

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutate, request } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { initI18n } from '../../../i18n';
+import { formatDateTime } from '../../../ui/format';
 import { TemplateHistoryPanel } from './TemplateHistoryPanel';
 
 vi.mock('../../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
@@ -84,7 +85,8 @@ describe('the template history panel', () => {
     expect(rows[0]).toHaveTextContent('Version 3');
     expect(rows[0]).toHaveTextContent('Current');
     expect(rows[0]).toHaveTextContent('restored from version 1');
-    expect(rows[0]).toHaveTextContent('ann@studio.test · Nov 25, 2026');
+    // The one date format of the studio (DD/MM/YYYY HH:mm:ss), in every locale.
+    expect(rows[0]).toHaveTextContent(`ann@studio.test · ${formatDateTime('2026-11-25T10:05:00Z')}`);
     expect(rows[2]).toHaveTextContent('unknown user');
     expect(within(rows[0] as HTMLElement).queryByRole('button', { name: 'Restore version 3' })).toBeNull();
 

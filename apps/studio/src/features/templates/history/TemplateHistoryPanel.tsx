@@ -6,13 +6,14 @@ import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { SidePanel } from '../../../ui/SidePanel';
 import { toasts } from '../../../ui/toasts/toast-store';
+import { SHOWN_IN_PAGE } from '../../../ui/useLoad';
 import { RestoreTemplateVersionMutation, TemplateVersionDiffQuery, TemplateVersionsQuery } from './graphql';
 import { RestoreConfirm } from './RestoreConfirm';
 import { VersionDiff } from './VersionDiff';
 import { type VersionEntry, VersionList } from './VersionList';
 
 const PAGE_SIZE = 20;
-export const historyQueryKey = (templateId: string) => ['templates', 'history', templateId];
+const historyQueryKey = (templateId: string) => ['templates', 'history', templateId];
 
 /**
  * The version history of a template, in a side panel: the versions newest first, the diff of the
@@ -46,6 +47,7 @@ export function TemplateHistoryPanel({
       const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
       return loaded < last.totalCount && last.list.length > 0 ? loaded : undefined;
     },
+    meta: SHOWN_IN_PAGE,
   });
   const versions = useMemo(() => history.data?.pages.flatMap((page) => page.list) ?? [], [history.data]);
   // null: the newest two, until the user ticks their own.
@@ -57,6 +59,7 @@ export function TemplateHistoryPanel({
   const diff = useQuery({
     queryKey: [...historyQueryKey(templateId), 'diff', older?.id, newer?.id],
     enabled: open && Boolean(older && newer),
+    meta: SHOWN_IN_PAGE,
     queryFn: async () =>
       (
         await request(TemplateVersionDiffQuery, {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../../api/graphql';
-import { formatWhen } from './format-when';
+import { formatDateTime } from '../../../ui/format';
 import type { TemplateVersionsQuery } from './graphql';
 
 export type VersionEntry = ResultOf<typeof TemplateVersionsQuery>['templateVersions']['list'][number];
@@ -24,7 +24,7 @@ export function VersionList({
   onPick: (id: string) => void;
   onRestore: (version: VersionEntry) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <ul
       className="divide-y divide-slate-100 rounded-md border border-slate-200"
@@ -58,7 +58,7 @@ export function VersionList({
             <p className="break-words text-xs text-slate-500">
               <span translate="no">{version.createdBy?.username ?? t('templateHistory.unknownAuthor')}</span>
               {' · '}
-              <time dateTime={version.createdAt}>{formatWhen(version.createdAt, i18n.language)}</time>
+              <time dateTime={version.createdAt}>{formatDateTime(version.createdAt)}</time>
             </p>
           </div>
           {version.id !== currentId && (

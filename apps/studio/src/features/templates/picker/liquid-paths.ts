@@ -8,7 +8,7 @@ type Level = { typeName: string; selection: SelectionSetNode | null };
 const LEAF_KINDS = new Set(['SCALAR', 'ENUM']);
 
 /** The named type under NON_NULL and LIST wrappers, and whether a list is among them. */
-export function unwrapType(type: TypeRef): { name: string; isList: boolean } {
+function unwrapType(type: TypeRef): { name: string; isList: boolean } {
   let current: TypeRef | null | undefined = type;
   let isList = false;
   while (current && !current.name) {

@@ -1,5 +1,5 @@
 import { TEMPLATE_MESSAGES } from '@carrier/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,9 @@ import { mutate, request } from '../../../api/client';
 import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { DeleteConfirmModal } from '../../../ui/DeleteConfirmModal';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { toasts } from '../../../ui/toasts/toast-store';
+import { useLoad } from '../../../ui/useLoad';
 import { DeleteTemplateMutation, TemplateCommonQuery } from '../graphql/templates';
 import { TemplateHistory } from '../history/TemplateHistory';
 import { DebugConsole } from './DebugConsole';
@@ -56,7 +58,7 @@ export function TemplateEditorShell<C>({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const loaded = useQuery({
+  const loaded = useLoad({
     queryKey: ['templates', 'editor', templateId],
     queryFn: async (): Promise<Draft<C> | null> => {
       const [common, content] = await Promise.all([request(TemplateCommonQuery, { id: templateId }), load(templateId)]);
@@ -100,10 +102,10 @@ export function TemplateEditorShell<C>({
   });
   const previewErrors = preview.errors.join('\n');
   useEffect(() => report('preview', previewErrors ? previewErrors.split('\n') : []), [previewErrors, report]);
+  // A failed load is said once, in place of the editor (with a retry); a missing template also in the debug list.
   useEffect(() => {
-    if (loaded.error) report('load', [errorMessage(loaded.error)]);
-    else if (loaded.data === null) report('load', [TEMPLATE_MESSAGES.noTemplate]);
-  }, [loaded.error, loaded.data, report]);
+    if (loaded.data === null) report('load', [TEMPLATE_MESSAGES.noTemplate]);
+  }, [loaded.data, report]);
   const entries = useMemo(() => Object.values(channels).flat(), [channels]);
 
   const onSave = async () => {
@@ -198,7 +200,9 @@ export function TemplateEditorShell<C>({
         </Button>
       </header>
 
-      {loaded.isPending ? (
+      {loaded.isError && !loaded.data ? (
+        <LoadFailed query={loaded} className="p-10" />
+      ) : loaded.isPending ? (
         <p className="p-10 text-center text-slate-500">{t('templates.loading')}</p>
       ) : !draft ? (
         <p className="p-10 text-center text-slate-600">{TEMPLATE_MESSAGES.noTemplate}</p>

@@ -2,11 +2,13 @@ import { type KitLocale, KitLocaleProvider } from '@carrier/kit';
 import kitCss from '@carrier/kit/styles.css?inline';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTreeMeta, useTreeStore, useValue, type ValueStore } from '../store/hooks';
+import { CanvasContext } from '../../../shared/canvas/canvas-context';
+import { DesignSheet } from '../../../shared/canvas/design-sheet';
+import { useValue, type ValueStore } from '../../../shared/canvas/value-store';
+import { elementOf } from '../elements';
+import { useTreeMeta, useTreeStore } from '../store/hooks';
 import { CanvasNode } from './CanvasNode';
-import { CanvasContext } from './canvas-context';
 import { CANVAS_CSS } from './canvas-settings';
-import { DesignSheet } from './design-sheet';
 
 type Props = {
   width: number;
@@ -41,7 +43,7 @@ export function Canvas({ width, height, zoom, stylesheet, locale, onKeyDown, tit
   const [doc, setDoc] = useState<Document | null>(null);
   const sheet = useMemo(() => new DesignSheet(), []);
   const themeStyle = useRef<HTMLStyleElement | null>(null);
-  const context = useMemo(() => ({ locale, sheet }), [locale, sheet]);
+  const context = useMemo(() => ({ locale, sheet, elementOf }), [locale, sheet]);
   const keys = useRef(onKeyDown);
   keys.current = onKeyDown;
 

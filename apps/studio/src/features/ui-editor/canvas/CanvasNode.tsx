@@ -1,8 +1,9 @@
 import { memo, useContext } from 'react';
+import { CanvasContext } from '../../../shared/canvas/canvas-context';
+import { useValue } from '../../../shared/canvas/value-store';
 import { elementOf } from '../elements';
-import { useNode, useValue } from '../store/hooks';
+import { useNode } from '../store/hooks';
 import { renderCount } from '../store/render-count';
-import { CanvasContext } from './canvas-context';
 
 /** One node on the canvas: re-renders when this node changes, never for a change elsewhere. */
 export const CanvasNode = memo(function CanvasNode({ id }: { id: string }) {

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { AppComponentsContext, StaticTree } from '../canvas/StaticTree';
+import { AppComponentsContext, StaticTree } from '../../../shared/canvas/StaticTree';
 import { type CanvasProps, defineElement } from './element-type';
 
 function CustomComponent({ frame, node }: CanvasProps) {

@@ -1,7 +1,7 @@
 import type { NodeOptions, UiNode } from '@carrier/contracts/ui-tree';
 import type { ValidationRule } from '@carrier/kit';
-import type { ComponentType, ReactNode } from 'react';
-import type { FlatNode } from '../store/tree-store';
+import type { ComponentType } from 'react';
+import type { CanvasProps, FlatNode } from '../../../shared/canvas/element-renderer';
 
 export type ElementCategory = 'layout' | 'text' | 'form';
 
@@ -16,26 +16,6 @@ export type PropSpec =
 
 /** What an element type's own prop editor gets: its label, the prop's value and how to change it. */
 export type PropEditorProps = { node: FlatNode; label: string; value: unknown; onChange: (value: unknown) => void };
-
-/**
- * A form element's value where the tree runs live (the published app); absent on the canvas, where
- * elements show their defaults. The value is the field the node is bound to (bindTo).
- */
-export type LiveField = { value: unknown; onChange: (value: unknown) => void; error?: string };
-
-/** What the canvas gives an element's renderer. */
-export type CanvasProps = {
-  node: FlatNode;
-  /** A text of the node in the canvas locale (falling back to en-US). */
-  text: (field: string) => string;
-  /** Spread on the element's outer tag: its node id (selection, hover, drops) and design classes. */
-  frame: { 'data-node-id': string; className: string; style?: Record<string, string> };
-  children: ReactNode;
-  /** Live runs only (the published app): the bound field, and a button's action. */
-  field?: LiveField;
-  onAction?: () => void;
-  busy?: boolean;
-};
 
 /**
  * An element type of the UI editor as one unit: its gallery entry (category, name under
@@ -62,7 +42,7 @@ export type ElementType = {
 type NodeSettings = Pick<UiNode, 'editorSettings'>;
 
 /** A bound element's value in the published app beyond "empty until typed, required means not empty". */
-export type LiveBehaviour = {
+type LiveBehaviour = {
   /** The value the widget shows before the visitor touches it, recorded and sent as it is. */
   initial?: (node: NodeSettings) => unknown;
   /** What `required` checks (a checkbox must be ticked); default: not empty. */
@@ -111,3 +91,4 @@ export const asNumber = (value: unknown) => (typeof value === 'number' ? value :
 export const asBoolean = (value: unknown) => (typeof value === 'boolean' ? value : null);
 export const asTextList = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+export type { CanvasProps } from '../../../shared/canvas/element-renderer';

@@ -57,5 +57,4 @@ const BY_TYPE = new Map(ELEMENT_TYPES.map((type) => [type.type, type]));
 
 /** The element type of a node; any other component is one of the app's own. */
 export const elementOf = (component: string): ElementType => BY_TYPE.get(component) ?? customComponent;
-export const isElementType = (component: string) => BY_TYPE.has(component);
 export type { ElementType } from './element-type';

@@ -1,20 +1,20 @@
 import { publicFileSrc, type UiNode, uiNode } from '@carrier/contracts/ui-tree';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CanvasContext } from '../canvas/canvas-context';
-import { DesignSheet } from '../canvas/design-sheet';
-import { type LiveTree, LiveTreeContext } from '../canvas/live-tree';
-import { StaticTree } from '../canvas/StaticTree';
+import { CanvasContext } from '../../../shared/canvas/canvas-context';
+import { DesignSheet } from '../../../shared/canvas/design-sheet';
+import { type LiveTree, LiveTreeContext } from '../../../shared/canvas/live-tree';
+import { StaticTree } from '../../../shared/canvas/StaticTree';
+import { createValueStore } from '../../../shared/canvas/value-store';
 import enUS from '../locales/en-US.json';
 import zhHK from '../locales/zh-HK.json';
-import { createValueStore } from '../store/hooks';
 import { pickedImageProblem } from './image-file-field';
 import { ELEMENT_TYPES, elementOf } from './index';
 
 const LIVE: LiveTree = { field: () => undefined, action: () => undefined };
 
 function show(node: UiNode, { live = false, locale = 'en-US' } = {}) {
-  const context = { locale: createValueStore(locale), sheet: new DesignSheet() };
+  const context = { locale: createValueStore(locale), sheet: new DesignSheet(), elementOf };
   return render(
     <CanvasContext.Provider value={context}>
       <LiveTreeContext.Provider value={live ? LIVE : null}>

@@ -1,6 +1,6 @@
 import { isExternalHref, LINK_ELEMENT, safeLinkHref } from '@carrier/contracts/ui-tree';
 import { lazy, Suspense, useContext } from 'react';
-import { LiveTreeContext } from '../canvas/live-tree';
+import { LiveTreeContext } from '../../../shared/canvas/live-tree';
 import { defineElement, type PropEditorProps } from './element-type';
 
 const LinkAddressField = lazy(() => import('./link-address-field'));

@@ -1,7 +1,7 @@
 import type { Option } from '@carrier/kit';
 import { useContext } from 'react';
-import { CanvasContext } from '../canvas/canvas-context';
-import { useValue } from '../store/hooks';
+import { CanvasContext } from '../../../shared/canvas/canvas-context';
+import { useValue } from '../../../shared/canvas/value-store';
 import { optionLabel, optionsOf } from './element-type';
 
 /** A choice element's options labelled in the locale the canvas or the published app shows. */

@@ -10,7 +10,7 @@ import { DebouncedField, InspectorSelect } from './fields';
 import { OptionsEditor } from './OptionsEditor';
 
 /** Validators of the kit a form element may carry (spec 002 §5). */
-export const VALIDATOR_NAMES = ['noChinese', 'hkid', 'minWords', 'ageBetween'] as const;
+const VALIDATOR_NAMES = ['noChinese', 'hkid', 'minWords', 'ageBetween'] as const;
 
 function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Inspector text saves wait 150 ms (spec 002 §7). */
-export const TEXT_SAVE_DEBOUNCE_MS = 150;
+const TEXT_SAVE_DEBOUNCE_MS = 150;
 
 const pending = new Set<() => void>();
 /** Commits every text still waiting for its debounce (before save, undo, redo or switching). */

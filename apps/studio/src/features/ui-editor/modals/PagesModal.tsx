@@ -22,7 +22,7 @@ const withKey = (page: Page): Row => {
   rowKeys += 1;
   return { ...page, key: `page-${rowKeys}` };
 };
-export const NEW_PAGE: Page = { name: 'New Page', path: '/new-path', component: '' };
+const NEW_PAGE: Page = { name: 'New Page', path: '/new-path', component: '' };
 
 function PageRow({ row, onEdit, onDelete }: { row: Row; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();

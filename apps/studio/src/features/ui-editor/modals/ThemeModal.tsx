@@ -17,7 +17,7 @@ const TABS = ['colors', 'shadows', 'typeFaces', 'customCss', 'tokens'] as const;
 type Tab = (typeof TABS)[number];
 type ListTab = 'colors' | 'shadows' | 'typeFaces';
 /** The catalogue's theme save failure (spec 002 §8). */
-export const THEME_SAVE_FAILED = 'Oops, there was an unexpected error.';
+const THEME_SAVE_FAILED = 'Oops, there was an unexpected error.';
 
 const INPUT = 'w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
 

@@ -1,7 +1,8 @@
 import { nodeId, type UiNode } from '@carrier/contracts/ui-tree';
+import type { FlatNode } from '../../../shared/canvas/element-renderer';
 
-/** A node as the store keeps it: children by id, and its parent. */
-export type FlatNode = Omit<UiNode, 'children'> & { childIds: readonly string[]; parentId: string | null };
+/** A node as the store keeps it: children by id, and its parent (shared with the renderer). */
+export type { FlatNode };
 
 type Change = { id: string; before: FlatNode | undefined; after: FlatNode | undefined };
 type Entry = { changes: Change[]; from: number; to: number; selectBefore: string | null; selectAfter: string | null };

@@ -9,7 +9,7 @@ import { type ExpandedStore, useExpandedVersion } from './expanded-store';
 import { ancestorsOf, visibleRows } from './visible-rows';
 
 /** Nesting colours, cycling over 9 layers (spec 002 §9). */
-export const NESTING_COLORS = [
+const NESTING_COLORS = [
   '#2563eb',
   '#16a34a',
   '#d97706',

@@ -2,7 +2,7 @@ import type { TestServer } from '../../../../testing/test-server';
 
 type Answer = { status: string; errors: string[] | null };
 
-export const EMAIL_FIELDS = `id name version ... on emailMjmlTemplate { mjml subject
+const EMAIL_FIELDS = `id name version ... on emailMjmlTemplate { mjml subject
   attachmentReferences { id fileName filePath } attachmentTemplates { attachmentTemplateId fileName templateId } }`;
 
 /** The email kind's GraphQL calls, for API tests. */

@@ -24,8 +24,6 @@ import {
   workbookNames,
 } from './function.service';
 
-export { FUNCTION_TYPE };
-
 const CONTENT_KEYS = ['fileKey', 'engine'] as const;
 type RenderOutput = { status: string; errors: string[]; value: RenderedOutput[] | null; defaultsUsed: string[] };
 

@@ -55,7 +55,7 @@ function checkVar(variable: Maybe<string>, prefix: string): Outcome<string> {
   return ok(value);
 }
 
-export function toInput(input: FunctionInputInput, id: string = randomUUID()): Outcome<FunctionInput> {
+function toInput(input: FunctionInputInput, id: string = randomUUID()): Outcome<FunctionInput> {
   const variable = checkVar(input.var, FUNCTION_INPUT_PREFIX);
   if (!variable.ok) return variable;
   const liquid = input.liquid ?? '';
@@ -63,7 +63,7 @@ export function toInput(input: FunctionInputInput, id: string = randomUUID()): O
   return ok({ id, name: functionFieldName(variable.value), var: variable.value, liquid, type: input.type ?? null });
 }
 
-export function toOutput(output: FunctionOutputInput, id: string = randomUUID()): Outcome<FunctionOutput> {
+function toOutput(output: FunctionOutputInput, id: string = randomUUID()): Outcome<FunctionOutput> {
   const variable = checkVar(output.var, FUNCTION_OUTPUT_PREFIX);
   if (!variable.ok) return variable;
   return ok({ id, name: functionFieldName(variable.value), var: variable.value });

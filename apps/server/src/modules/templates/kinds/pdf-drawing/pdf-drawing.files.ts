@@ -1,4 +1,5 @@
 import { DEFAULT_BUCKET } from '@carrier/contracts';
+import { LruCache } from '../../../../core/lru-cache';
 import type { FilesService } from '../../../files/files.service';
 
 /**
@@ -7,18 +8,11 @@ import type { FilesService } from '../../../files/files.service';
  * not read storage again. Bounded by bytes.
  */
 const CACHE_BYTES = 64 * 1024 * 1024;
-const cache = new Map<string, Uint8Array>();
-let cachedBytes = 0;
-function remember(key: string, bytes: Uint8Array) {
-  if (bytes.byteLength > CACHE_BYTES / 4) return;
-  cache.set(key, bytes);
-  cachedBytes += bytes.byteLength;
-  for (const [oldest, value] of cache) {
-    if (cachedBytes <= CACHE_BYTES) break;
-    cache.delete(oldest);
-    cachedBytes -= value.byteLength;
-  }
-}
+const cache = new LruCache<Uint8Array>({
+  maxSize: CACHE_BYTES,
+  maxEntrySize: CACHE_BYTES / 4,
+  sizeOf: (bytes) => bytes.byteLength,
+});
 
 export type TenantFile = Uint8Array | 'missing' | 'too-large';
 
@@ -34,11 +28,7 @@ export async function readTenantFile(
   if (entry.size > maxBytes) return 'too-large';
   const key = `${tenantId}:${entry.bucketName}:${entry.objectId}`;
   const cached = cache.get(key);
-  if (cached) {
-    cache.delete(key);
-    cache.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const stream = await files.readFile(entry);
   if (!stream) return 'missing';
   const chunks: Buffer[] = [];
@@ -52,6 +42,6 @@ export async function readTenantFile(
     chunks.push(chunk as Buffer);
   }
   const bytes = new Uint8Array(Buffer.concat(chunks));
-  remember(key, bytes);
+  cache.set(key, bytes);
   return bytes;
 }

@@ -51,8 +51,7 @@ function imageReader(files: FilesService, tenantId: string) {
 }
 
 /** Rendered checkbox sources that tick the box (as pdfme's checkbox takes 'true'). */
-export const isTicked = (rendered: string) =>
-  (PDF_CHECKBOX_TRUE as readonly string[]).includes(rendered.trim().toLowerCase());
+const isTicked = (rendered: string) => (PDF_CHECKBOX_TRUE as readonly string[]).includes(rendered.trim().toLowerCase());
 
 /**
  * What a box draws from its rendered source: text; the image file it names (nothing when it renders

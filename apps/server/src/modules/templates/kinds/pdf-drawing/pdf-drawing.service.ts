@@ -59,7 +59,7 @@ export const drawingsOf = (template: TemplateRow): PdfDrawing[] => contentOf(tem
 export const kindOf = (drawing: PdfDrawing): PdfDrawingKind => drawing.kind ?? 'TEXT';
 
 /** The family a new box gets: DejaVu Sans when installed, else the first installed family. */
-export const defaultFamily = (fonts: FontCatalogue) =>
+const defaultFamily = (fonts: FontCatalogue) =>
   fonts.family(PDF_DRAWING_DEFAULTS.familyName) ? PDF_DRAWING_DEFAULTS.familyName : (fonts.names[0] ?? '');
 
 const validPoint = (point: Point) =>

@@ -140,7 +140,7 @@ describe('HTML to PDF: paper sizes and metadata', () => {
       title: '保單 {{ data.no }} 附表',
       author: '陳大文 Insurance',
       subject: 'Renewal {{ data.no }}',
-      creator: 'Carrier Studio',
+      creator: 'Acme Insurance {{ data.no }}',
     };
     const id = await createTemplate({
       name: 'Meta',
@@ -159,10 +159,31 @@ describe('HTML to PDF: paper sizes and metadata', () => {
       title: '保單 P-9 附表',
       author: '陳大文 Insurance',
       subject: 'Renewal P-9',
-      creator: 'Carrier Studio',
+      creator: 'Acme Insurance P-9',
+      producer: 'Carrier Studio',
       encrypted: false,
     });
     expectSize(info, 148 * MM, 210 * MM);
+  });
+
+  it('names Carrier Studio as creator and producer when the template names no creator, never HeadlessChrome', async () => {
+    const ours = { creator: 'Carrier Studio', producer: 'Carrier Studio' };
+    const plain = await render({ html: '<title>Plain</title><p>x</p>' });
+    expect(await pdfInfo(plain)).toMatchObject({ title: 'Plain', ...ours });
+    expect(Buffer.from(plain).toString('latin1')).not.toMatch(/HeadlessChrome|Skia/);
+    // Author only, an encrypted PDF, and pages printed in runs of sections (joined by pdf-lib).
+    expect(await pdfInfo(await render({ html: '<p>x</p>', metadata: { author: 'Ann' } }))).toMatchObject({
+      author: 'Ann',
+      ...ours,
+    });
+    const encrypted = await render({ html: '<p>x</p>', password: 'pw' });
+    expect(await pdfInfo(encrypted, { password: 'pw' })).toMatchObject({ encrypted: true, ...ours });
+    const sections = await render({
+      html: '<h1>One</h1><h1 style="break-before: page">Two</h1>',
+      header: { center: '[section]' },
+      margins: { top: 20 },
+    });
+    expect(await pdfInfo(sections)).toMatchObject({ pages: 2, ...ours });
   });
 
   it('keeps the metadata readable in an encrypted PDF (no garbled Title)', async () => {

@@ -17,7 +17,12 @@ import {
 import { PAPER_SIZES, type PaperSize } from '../../../../platform/render/chromium/pdf-print';
 import type { Sections } from '../../../../platform/render/chromium/sections';
 import { MAX_PDF_PASSWORD_BYTES } from '../../../../platform/render/pdf/pdf-encrypt';
-import { hasMetadata, MAX_METADATA_LENGTH, type PdfMetadata } from '../../../../platform/render/pdf/pdf-metadata';
+import {
+  infoFields,
+  MAX_METADATA_LENGTH,
+  type PdfMetadata,
+  withInfo,
+} from '../../../../platform/render/pdf/pdf-metadata';
 import { decodePathKey } from '../../../../platform/storage/keys';
 import type { Services } from '../../../../services';
 import type { TemplateRow } from '../../template-kind';
@@ -26,7 +31,8 @@ import { liquidCacheKey, type RenderInput } from '../../templates.service';
 export const WKHTMLTOPDF_TYPE = 'wkhtmltopdf';
 
 export type Margins = { top?: number | null; right?: number | null; bottom?: number | null; left?: number | null };
-export type Orientation = 'LANDSCAPE' | 'PORTRAIT';
+type Orientation = 'LANDSCAPE' | 'PORTRAIT';
+
 export { PAPER_SIZES, type PaperSize };
 /** What a document is printed from: the stored content of a template, or the ad-hoc render's arguments. */
 export type HtmlPdfDocument = {
@@ -78,7 +84,7 @@ export function marginsOf(settings: Margins | null | undefined): Outcome<Record<
 }
 
 /** The content fields of a stored template, as a document. */
-export function documentOf(template: TemplateRow): HtmlPdfDocument {
+function documentOf(template: TemplateRow): HtmlPdfDocument {
   const content = template.content as Partial<HtmlPdfDocument>;
   return {
     html: String(content.html ?? ''),
@@ -95,7 +101,7 @@ export function documentOf(template: TemplateRow): HtmlPdfDocument {
 
 const LIQUID_MARK = /\{\{|\{%/;
 /** The PDF's title when a document has none and no template name gives one (an ad-hoc render). */
-export const UNTITLED_PDF = 'Document';
+const UNTITLED_PDF = 'Document';
 
 const paperSizeOf = (value: string | null | undefined): PaperSize =>
   value && Object.hasOwn(PAPER_SIZES, value) ? (value as PaperSize) : 'A4';
@@ -104,7 +110,7 @@ const paperSizeOf = (value: string | null | undefined): PaperSize =>
  * Reads files of our file service for a print, with the signed-in user's tenant (private files too);
  * a file the print's budget cannot take is answered 'too-large' without being read.
  */
-export function fileLoaderFor(services: Services, session: Session): FileLoader {
+function fileLoaderFor(services: Services, session: Session): FileLoader {
   return async (url, reserve) => {
     let key: string;
     try {
@@ -145,7 +151,7 @@ async function ownHostsFor(services: Services, session: Session, document: HtmlP
 }
 
 /** Load failures reported in a render's warnings at most (one per address). */
-export const MAX_LOAD_WARNINGS = 20;
+const MAX_LOAD_WARNINGS = 20;
 const RESOURCE_NAMES: Record<string, string> = { image: 'image', stylesheet: 'stylesheet', font: 'font' };
 const LOAD_REASONS: Record<LoadFailure['reason'], string> = {
   missing: "there is no such file in this tenant's files.",
@@ -156,7 +162,7 @@ const LOAD_REASONS: Record<LoadFailure['reason'], string> = {
 const MAX_SHOWN_URL = 300;
 
 /** The warning of a file the print went without, such as an image that does not show. */
-export function loadWarning(failure: LoadFailure): string {
+function loadWarning(failure: LoadFailure): string {
   const url = failure.url.length > MAX_SHOWN_URL ? `${failure.url.slice(0, MAX_SHOWN_URL)}…` : failure.url;
   return `The ${RESOURCE_NAMES[failure.resourceType] ?? 'file'} ${url} could not be loaded: ${LOAD_REASONS[failure.reason]}`;
 }
@@ -232,7 +238,7 @@ export async function renderHtmlPdf(
   const print: PrintOptions = {
     paperSize,
     landscape,
-    // Chromium writes the title; the other fields need the PDF rewritten (below).
+    // Chromium writes the title; the other fields are written into its PDF after the print (below).
     title: metadata.value.title ?? undefined,
     fallbackTitle: document.name?.trim() || UNTITLED_PDF,
     margin: { top: `${m.top}mm`, right: `${m.right}mm`, bottom: `${m.bottom}mm`, left: `${m.left}mm` },
@@ -248,8 +254,14 @@ export async function renderHtmlPdf(
     onLoadFailed: context.warnings ? loadFailuresInto(context.warnings) : undefined,
     tenant: context.session.tenantId,
   });
+  if (!printed.ok) return printed;
   const rewritten = { ...metadata.value, title: undefined };
-  if (!printed.ok || !(password || hasMetadata(rewritten))) return printed;
+  if (!password) {
+    // Author, subject, our creator and producer (not Chromium's) as an update appended to Chromium's PDF;
+    // a PDF joined from sections (pdf-lib's layout) is rewritten whole below.
+    const withFields = withInfo(printed.value, infoFields(rewritten));
+    if (withFields) return ok(withFields);
+  }
   if (Buffer.byteLength(password, 'utf8') > MAX_PDF_PASSWORD_BYTES) return fail(HTML_PDF_ERRORS.passwordTooLong);
   // In a worker thread: pdf-lib takes seconds on a large PDF.
   const encrypted = await services.pdfEncrypter.finish(

@@ -4,7 +4,7 @@ import { execute, mutate, request } from '../../../../api/client';
 import { Button } from '../../../../ui/Button';
 import { LazyCodeEditor } from '../../../../ui/LazyCodeEditor';
 import { TextField } from '../../../../ui/TextField';
-import { useDebouncedValue } from '../../../files/useDebouncedValue';
+import { useDebouncedValue } from '../../../../ui/useDebouncedValue';
 import { type EditorBody, TemplateEditorShell } from '../../shell/TemplateEditorShell';
 import { AttachmentsSection } from './AttachmentsSection';
 import { EmailPreview, type EmailPreviewValue } from './EmailPreview';
@@ -13,7 +13,7 @@ import { SendTestModal } from './SendTestModal';
 
 type EmailContent = { mjml: string; subject: string };
 
-export const STARTER_MJML = `<mjml>
+const STARTER_MJML = `<mjml>
   <mj-body background-color="#f4f6f8">
     <mj-section background-color="#ffffff">
       <mj-column>

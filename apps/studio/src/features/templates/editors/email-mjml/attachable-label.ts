@@ -11,7 +11,7 @@ export type AttachableTemplate = {
 };
 
 /** The first 8 characters of an id: enough to tell templates apart at a glance. */
-export const shortId = (id: string) => id.slice(0, 8);
+const shortId = (id: string) => id.slice(0, 8);
 
 /**
  * The attachment picker's text for one template: its name and kind; where another template has the

@@ -1,7 +1,7 @@
 import { FUNCTION_INPUT_PREFIX, FUNCTION_OUTPUT_PREFIX, functionFieldName } from '@carrier/contracts';
 
 /** Spec 001 §4: in the workbook and the template (normal), only in the workbook, or only in the template. */
-export type FieldState = 'normal' | 'notAdded' | 'notExisting';
+type FieldState = 'normal' | 'notAdded' | 'notExisting';
 export type WorkbookNameInfo = {
   name: string;
   kind?: string | null;

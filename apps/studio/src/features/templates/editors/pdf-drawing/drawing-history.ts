@@ -19,7 +19,7 @@ export type Operation =
   | { type: 'remove'; id: string };
 export type History = { done: Step[]; undone: Step[] };
 
-export const HISTORY_LIMIT = 100;
+const HISTORY_LIMIT = 100;
 export const emptyHistory: History = { done: [], undone: [] };
 
 export const fieldsOf = ({ id: _id, ...fields }: Drawing): BoxFields => fields;

@@ -26,7 +26,7 @@ export type PdfContent = {
   footerSettings: HeaderFooter;
 };
 
-export const DEFAULT_MARGINS: Margins = { top: 10, right: 0, bottom: 10, left: 0 };
+const DEFAULT_MARGINS: Margins = { top: 10, right: 0, bottom: 10, left: 0 };
 const emptyHeaderFooter = (): HeaderFooter => ({
   left: '',
   center: '',

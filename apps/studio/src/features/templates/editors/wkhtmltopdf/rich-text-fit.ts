@@ -3,7 +3,7 @@ import type { Schema } from '@tiptap/pm/model';
 import { PDF_RICH_TEXT_EXTENSIONS } from './pdf-rich-text-extensions';
 
 /** Why rich text cannot hold some HTML; `notExact` when no named cause explains the change. */
-export type RichTextRefusal = 'style' | 'script' | 'table' | 'pageBreak' | 'document' | 'liquidTag' | 'notExact';
+type RichTextRefusal = 'style' | 'script' | 'table' | 'pageBreak' | 'document' | 'liquidTag' | 'notExact';
 export type RichTextFit = { ok: true } | { ok: false; reason: RichTextRefusal; at: number };
 export type PdfPart = 'body' | 'header' | 'footer';
 export type TemplateFit = { ok: true } | { ok: false; reason: RichTextRefusal; at: number; part: PdfPart };
@@ -22,7 +22,7 @@ const CAUSES: [RichTextRefusal, RegExp][] = [
 let schema: Schema | undefined;
 
 /** The HTML the rich-text editor would hold after opening `html`: its own parse and serialize. */
-export function richTextRoundTrip(html: string): string {
+function richTextRoundTrip(html: string): string {
   schema ??= getSchema(PDF_RICH_TEXT_EXTENSIONS);
   return getHTMLFromFragment(createDocument(html, schema).content, schema);
 }

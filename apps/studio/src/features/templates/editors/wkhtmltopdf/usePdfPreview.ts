@@ -1,13 +1,13 @@
 import type { ResultOf } from 'gql.tada';
 import { useEffect, useState } from 'react';
 import { type Answer, execute } from '../../../../api/client';
-import { useDebouncedValue } from '../../../files/useDebouncedValue';
+import { useDebouncedValue } from '../../../../ui/useDebouncedValue';
 import type { EditorBody } from '../../shell/TemplateEditorShell';
 import { RenderWkhtmltopdfQuery } from './graphql';
 import { type PdfContent, printSettingsOf } from './pdf-content';
 
 /** A render cut short (network, timeout, a busy renderer) is tried again this many times. */
-export const PREVIEW_RETRIES = 2;
+const PREVIEW_RETRIES = 2;
 /** The server's answer when its print queue is full (platform/render/chromium). */
 const RETRIED_MESSAGES = /renderer is busy/i;
 

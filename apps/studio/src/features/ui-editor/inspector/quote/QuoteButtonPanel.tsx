@@ -10,20 +10,25 @@ import type { FlatNode } from '../../store/tree-store';
 import { ProductPicker } from './ProductPicker';
 import { QuoteMappingList } from './QuoteMappingList';
 import { QuoteVariablesQuery } from './quote-graphql';
-import type { MappingVariable } from './quote-mapping';
+import { type MappingVariable, withDictionary } from './quote-mapping';
 
 /** The product a productId text names: its rating variables, or why there are none. */
 function useProductVariables(productId: string) {
   const id = parseProductIdLabel(productId);
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['ui-editor', 'quote-variables', id],
+    queryKey: ['ui-editor', 'quote-variables', id, i18n.language],
     enabled: id !== null,
     queryFn: async () => {
-      const [product] =
-        (await request(QuoteVariablesQuery, { id: id as NonNullable<typeof id> })).products_2?.list ?? [];
+      const data = await request(QuoteVariablesQuery, { id: id as NonNullable<typeof id> });
+      const [product] = data.products_2?.list ?? [];
       if (!product) return { state: 'missing' as const, variables: [] };
       const logic = product.pricing?.amountLogic?.trim();
-      const variables: MappingVariable[] = product.ratingVariables;
+      const variables: MappingVariable[] = withDictionary(
+        product.ratingVariables,
+        data.ratingDictionary?.variables ?? [],
+        i18n.language,
+      );
       return { state: logic && logic !== '{}' ? ('priced' as const) : ('unpriced' as const), variables };
     },
   });

@@ -54,6 +54,7 @@ export function QuoteMappingList({
               <span className="font-mono text-sm" translate="no">
                 {row.variable.name}
               </span>
+              {row.variable.label && <span className="text-xs text-slate-700">{row.variable.label}</span>}
               <Readers row={row} />
             </div>
             <select

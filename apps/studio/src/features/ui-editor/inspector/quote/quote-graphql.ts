@@ -19,5 +19,6 @@ export const QuoteVariablesQuery = graphql(`
         ratingVariables { name type optional readBy { kind code } requiredBy { kind code } }
       }
     }
+    ratingDictionary(productId: $id) { variables { name type labels { locale text } required } }
   }
 `);

@@ -1,6 +1,6 @@
 import { uiNode } from '@carrier/contracts/ui-tree';
 import { describe, expect, it } from 'vitest';
-import { fieldChoices, type MappingVariable, mappingRows, propsWithMapping } from './quote-mapping';
+import { fieldChoices, type MappingVariable, mappingRows, propsWithMapping, withDictionary } from './quote-mapping';
 
 const amount = { kind: 'amount', code: null };
 const variable = (name: string, requiredBy: MappingVariable['requiredBy'] = [amount]): MappingVariable => ({
@@ -53,5 +53,29 @@ describe('the quote button mapping panel', () => {
     });
     expect(propsWithMapping(button, 'input2', 'form.input2').inputMapping).toEqual({ a: 'form.input1' });
     expect('inputMapping' in propsWithMapping(button, 'a', '')).toBe(false);
+  });
+
+  it('lists a non-empty dictionary first, labelled; a required declared variable the rules skip is still needed', () => {
+    const declared = [
+      {
+        name: 'region',
+        type: 'text',
+        labels: [
+          { locale: 'zh-HK', text: '地區' },
+          { locale: 'en-US', text: 'Region' },
+        ],
+        required: true,
+      },
+      { name: 'age', type: 'number', labels: [{ locale: 'en-US', text: 'Age' }], required: true },
+    ];
+    const merged = withDictionary([variable('age'), variable('sumInsured')], declared, 'zh-HK');
+    expect(merged.map((row) => [row.name, row.label])).toEqual([
+      ['region', '地區'],
+      ['age', 'Age'],
+      ['sumInsured', undefined],
+    ]);
+    const button = uiNode('JButton', { props: { action: 'quote' } });
+    expect(mappingRows(merged, [cover, button], button).map((row) => row.status)).toEqual(['unfed', 'unfed', 'unfed']);
+    expect(withDictionary([variable('age')], [], 'en-US')).toEqual([variable('age')]);
   });
 });

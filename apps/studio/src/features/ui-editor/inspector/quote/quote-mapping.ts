@@ -10,7 +10,7 @@ import {
   type VariableFeed,
 } from '@carrier/contracts/ui-tree';
 
-export type VariableReader = { kind: string; code: string | null };
+type VariableReader = { kind: string; code: string | null };
 /** A product version's rating variable as the API's ratingVariables gives it. */
 export type MappingVariable = {
   name: string;
@@ -18,13 +18,53 @@ export type MappingVariable = {
   optional: boolean;
   readBy: readonly VariableReader[];
   requiredBy: readonly VariableReader[];
+  /** The dictionary's label in the studio's locale, when the product declares the variable. */
+  label?: string;
 };
+
+/** A declared variable as the dictionary query gives it. */
+export type DeclaredVariable = {
+  name: string;
+  type: string;
+  labels: ReadonlyArray<{ locale: string; text: string }>;
+  required: boolean;
+};
+
+/**
+ * The mapping's variables with a non-empty dictionary: the declared ones first (labelled; a required one
+ * the rules do not read is still needed, as the publish checks say), then what the rules read beyond it.
+ */
+export function withDictionary(
+  variables: readonly MappingVariable[],
+  declared: readonly DeclaredVariable[],
+  locale: string,
+): MappingVariable[] {
+  if (declared.length === 0) return [...variables];
+  const labelOf = (variable: DeclaredVariable) =>
+    (variable.labels.find((label) => label.locale === locale) ?? variable.labels[0])?.text;
+  const listed = declared.map((variable): MappingVariable => {
+    const read = variables.find((other) => other.name === variable.name);
+    const needed: VariableReader[] = variable.required ? [{ kind: 'amount', code: null }] : [];
+    return {
+      ...(read ?? {
+        name: variable.name,
+        type: variable.type,
+        optional: !variable.required,
+        readBy: [],
+        requiredBy: [],
+      }),
+      requiredBy: read && read.requiredBy.length > 0 ? read.requiredBy : needed,
+      label: labelOf(variable),
+    };
+  });
+  return [...listed, ...variables.filter((variable) => !declared.some((other) => other.name === variable.name))];
+}
 
 /**
  * fed: a field feeds it; unfed: a live quote breaks without it (publishing is refused); optional: its
  * rules cope without it; notQuoted: only underwriting (or a discount the page cannot request) needs it.
  */
-export type MappingStatus = 'fed' | 'unfed' | 'optional' | 'notQuoted';
+type MappingStatus = 'fed' | 'unfed' | 'optional' | 'notQuoted';
 export type MappingRow = { variable: MappingVariable; feed: VariableFeed | undefined; status: MappingStatus };
 
 /** Each variable of the product with the field that feeds it on this form, as the published app and publish checks see it. */

@@ -1,9 +1,8 @@
 import type { UiNode } from '@carrier/contracts/ui-tree';
 import { createContext, useContext } from 'react';
-import { elementOf } from '../elements';
-import { useValue } from '../store/hooks';
 import { CanvasContext } from './canvas-context';
 import { LiveTreeContext } from './live-tree';
+import { useValue } from './value-store';
 
 /** The app's components by id and by name, for instances of one component inside another. */
 export const AppComponentsContext = createContext<ReadonlyMap<string, UiNode>>(new Map());
@@ -13,7 +12,7 @@ export const AppComponentsContext = createContext<ReadonlyMap<string, UiNode>>(n
  * of its own, so a click on it selects the instance. A component inside itself stops the recursion.
  */
 export function StaticTree({ node, seen }: { node: UiNode; seen: ReadonlySet<string> }) {
-  const { locale, sheet } = useContext(CanvasContext);
+  const { locale, sheet, elementOf } = useContext(CanvasContext);
   const components = useContext(AppComponentsContext);
   const live = useContext(LiveTreeContext);
   const textLocale = useValue(locale);

@@ -1,6 +1,6 @@
 import type { UiNode } from '@carrier/contracts/ui-tree';
 import { createContext } from 'react';
-import type { LiveField } from '../elements/element-type';
+import type { LiveField } from './element-renderer';
 
 /**
  * Where a tree runs live (the published app), the values of its bound fields and its buttons'

@@ -1,0 +1,70 @@
+import {
+  type AnyDecisionTable,
+  compileDecisionTable,
+  type DecisionTableKind,
+  type DecompileFailure,
+  decompileDecisionTable,
+  newDecisionTable,
+} from '@carrier/contracts/rules';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type RuleMode = 'table' | 'code';
+export type TableRefusal = { reason: DecompileFailure; row?: number };
+
+/**
+ * A rule edited either as code or as a decision table. Each table edit writes the compiled rule
+ * (`write` formats it); switching to the table opens the code as a table only when it is exactly
+ * what a table compiles to, else `refusal` says why. `loaded` is the stored rule: when it is
+ * (re)loaded, a rule written as a table opens as a table.
+ */
+export function useRuleTable(
+  kind: DecisionTableKind,
+  text: string,
+  setText: (text: string) => void,
+  write: (rule: ReturnType<typeof compileDecisionTable>) => string,
+  loaded: string | null,
+) {
+  const [mode, setMode] = useState<RuleMode>('code');
+  const [table, setTableState] = useState<AnyDecisionTable | null>(null);
+  const [refusal, setRefusal] = useState<TableRefusal | null>(null);
+  const latestText = useRef(text);
+  latestText.current = text;
+
+  useEffect(() => {
+    if (loaded === null) return;
+    const opened = decompileDecisionTable(kind, loaded);
+    setRefusal(null);
+    if (opened.ok) {
+      setTableState(opened.table as AnyDecisionTable);
+      setMode('table');
+    } else setMode('code');
+  }, [loaded, kind]);
+
+  const setTable = useCallback(
+    (next: AnyDecisionTable) => {
+      setTableState(next);
+      setText(write(compileDecisionTable(next)));
+    },
+    [setText, write],
+  );
+
+  const showTable = useCallback(() => {
+    const opened = decompileDecisionTable(kind, latestText.current);
+    if (opened.ok) {
+      setTableState(opened.table as AnyDecisionTable);
+      setRefusal(null);
+      setMode('table');
+    } else if (opened.reason === 'empty') {
+      setTableState(newDecisionTable(kind) as AnyDecisionTable);
+      setRefusal(null);
+      setMode('table');
+    } else setRefusal({ reason: opened.reason, ...(opened.row === undefined ? {} : { row: opened.row }) });
+  }, [kind]);
+
+  const showCode = useCallback(() => {
+    setRefusal(null);
+    setMode('code');
+  }, []);
+
+  return { mode: mode === 'table' && table ? 'table' : 'code', table, setTable, showTable, showCode, refusal } as const;
+}

@@ -1,0 +1,35 @@
+import { autocompletion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { linter, lintGutter } from '@codemirror/lint';
+import type { Extension } from '@codemirror/state';
+import { completionKind, completionOptions, type RuleNames, ruleDiagnostic } from './rule-completion';
+
+/** Completion inside a JSON string: what completionKind says the place holds, from the text before it. */
+export const ruleCompletionSource =
+  (names: () => RuleNames) =>
+  (context: CompletionContext): CompletionResult | null => {
+    const word = context.matchBefore(/"[^"\s]*/);
+    if (!word) return null;
+    const before = context.state.sliceDoc(Math.max(0, word.from - 200), word.from);
+    const options = completionOptions(completionKind(before), names());
+    if (options.length === 0) return null;
+    return { from: word.from + 1, options, validFor: /^[^"\s]*$/ };
+  };
+
+/**
+ * The JSON-logic editor's help, with CodeMirror's own completion and lint: operators, variables and
+ * rate-table names offered as a string is typed (Ctrl-Space asks), and the rule's first problem
+ * marked where it is. `names` is read on each request, so variables that load later are offered.
+ */
+export function ruleEditorExtensions(names: () => RuleNames): Extension[] {
+  return [
+    autocompletion({ override: [ruleCompletionSource(names)], activateOnTyping: true }),
+    linter(
+      (view) => {
+        const problem = ruleDiagnostic(view.state.doc.toString());
+        return problem ? [{ from: problem.from, to: problem.to, severity: 'error', message: problem.message }] : [];
+      },
+      { delay: 300 },
+    ),
+    lintGutter(),
+  ];
+}

@@ -122,12 +122,18 @@ export const PricingRef = builder.objectRef<PricingView>('pricing').implement({
 });
 
 const UnderwritingDecisionRef = builder
-  .objectRef<{ decision: string | null; rule: string | null; error: string | null }>('underwritingDecision')
+  .objectRef<{ decision: string | null; rule: string | null; reason: string | null; error: string | null }>(
+    'underwritingDecision',
+  )
   .implement({
     description: "An underwriting decision: 'accept', 'decline' or 'refer', and the rule that decided",
     fields: (t) => ({
       decision: t.exposeString('decision'),
       rule: t.exposeString('rule', { description: 'The condition that decided, as JSON-logic; null for the default' }),
+      reason: t.exposeString('reason', {
+        nullable: true,
+        description: 'Why, when the rule says (a decision table\'s reasons: "decline; Over 65" answers "Over 65")',
+      }),
       error: t.exposeString('error'),
     }),
   });
@@ -175,12 +181,13 @@ builder.objectFields(ProductRef, (t) => ({
     type: UnderwritingDecisionRef,
     ...neverCached,
     args: valuesArgs,
-    resolve: (product: ProductView, args, context: GraphQLContext) => {
-      requireSession(context);
-      const outcome = context.services.pricing.decide(product, valuesOf(args));
+    resolve: async (product: ProductView, args, context: GraphQLContext) => {
+      const { tenantId } = requireSession(context);
+      const { pricing } = context.services;
+      const outcome = pricing.decide(product, valuesOf(args), (await pricing.plan(tenantId, product)).tables);
       return outcome.ok
-        ? { decision: outcome.decision, rule: outcome.rule, error: null }
-        : { decision: null, rule: null, error: outcome.message };
+        ? { decision: outcome.decision, rule: outcome.rule, reason: outcome.reason ?? null, error: null }
+        : { decision: null, rule: null, reason: null, error: outcome.message };
     },
   }),
   // Releases, which freeze versions, are outside the cache scopes.

@@ -14,8 +14,10 @@ import {
   priceWithDictionary,
   type Quote,
   type RateTableDefinition,
+  type RateTableSet,
   ruleEngine,
   type UnderwritingOutcome,
+  withRateTables,
 } from '@carrier/contracts/rules';
 import { fail, type Outcome, ok } from '../../core/outcome';
 import type { Actor } from '../../core/session';
@@ -131,11 +133,15 @@ export function createPricingService(deps: {
       return ratingVariablesOf({ ...product, codes: await adjustments.all(tenantId, product.id) });
     },
 
-    decide(product: ProductRow, values: object): UnderwritingOutcome {
+    /**
+     * The underwriting decision for these values; a rule reading a rate table reads `tables` (the
+     * version's, from its plan).
+     */
+    decide(product: ProductRow, values: object, tables: RateTableSet): UnderwritingOutcome {
       if (isEmptyRule(product.underwritingRules)) return decideUnderwriting(ruleEngine(), null, values);
       const checked = checkRule(product.underwritingRules as string);
       if (!checked.ok) return { ok: false, message: checked.error.message };
-      return decideUnderwriting(ruleEngine(), checked.rule, values);
+      return withRateTables(tables, () => decideUnderwriting(ruleEngine(), checked.rule, values));
     },
 
     /**

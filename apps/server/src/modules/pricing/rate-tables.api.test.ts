@@ -122,6 +122,36 @@ describe('rate tables', () => {
     expect(outside.issues[0]?.code).toBe('rate_table_no_row');
   });
 
+  it('decides underwriting through the API with a rule that reads a table, answering its reason', async () => {
+    const UPDATE_PRODUCT = `mutation($p: productIdInput!, $i: updateProductInput) { updateProduct(productId: $p, input: $i) { underwritingRulesJson } }`;
+    const DECIDE = `query($where: productWhereInput, $v: String) { products_2(where: $where) { list { underwritingDecision(valuesJsonString: $v) { decision reason error } } } }`;
+    const rate = { table: ['term_rates', { var: 'age' }, { var: 'smoker' }, { var: 'sumInsured' }] };
+    const rules = JSON.stringify({ if: [{ '>': [rate, 5] }, 'refer; Rate above 5 per 1,000', 'accept'] });
+    expect((await client.call(UPDATE_PRODUCT, { p: v1, i: { underwritingRules: rules } })).errors).toBeUndefined();
+    const decide = async (values: object) =>
+      (
+        await client.call<{ products_2: { list: Array<{ underwritingDecision: Record<string, unknown> }> } }>(DECIDE, {
+          where: { id_in: [v1] },
+          v: JSON.stringify(values),
+        })
+      ).data.products_2.list[0]?.underwritingDecision;
+    // 6.20 + (5.40 - 6.20) x 0.25 = 6.00 per 1,000: above 5
+    expect(await decide({ age: 50, smoker: 'yes', sumInsured: 200_000 })).toEqual({
+      decision: 'refer',
+      reason: 'Rate above 5 per 1,000',
+      error: null,
+    });
+    expect(await decide({ age: 30, smoker: 'no', sumInsured: 300_000 })).toEqual({
+      decision: 'accept',
+      reason: null,
+      error: null,
+    });
+    expect((await decide({ age: 70, smoker: 'no', sumInsured: 300_000 }))?.error).toBe(
+      'The underwriting rules failed: The rate table term_rates has no row for age 70, smoker "no", sumInsured 300000.',
+    );
+    await client.call(UPDATE_PRODUCT, { p: v1, i: { underwritingRules: '' } });
+  });
+
   it('refuses bad tables with the cell and the reason, storing nothing', async () => {
     const bad = await mutate('createRateTable', CREATE, {
       p: v1,

@@ -79,7 +79,7 @@ export function createTestCasesService(deps: { db: DbExecutor; guard: FreezeGuar
   function runOne(product: ProductRow, plan: PricePlan, testCase: TestCaseRow): TestCaseRun {
     const values = valuesOf(testCase);
     const quote = priceQuote(plan, values, testCase.discountCodes);
-    const decision = deps.pricing.decide(product, values);
+    const decision = deps.pricing.decide(product, values, plan.tables);
     const problems = quote.issues.map((issue) => issue.message);
     if (!decision.ok) problems.push(decision.message);
     const expected = toMoney(testCase.expectedAmount);

@@ -23,14 +23,18 @@ function holdNextCodesRequest() {
   return () => act(async () => answer());
 }
 
-function renderPanel(onSaveCase: (run: SavableRun) => void) {
+function renderPanel(
+  onSaveCase: (run: SavableRun) => void,
+  aspect: 'pricing' | 'underwriting' = 'pricing',
+  ruleText = RULE,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <TestPanel
-        aspect="pricing"
+        aspect={aspect}
         id={{ plan: 'travel', type: 'single', version: '1.0' }}
-        ruleText={RULE}
+        ruleText={ruleText}
         onSaveCase={onSaveCase}
       />
     </QueryClientProvider>,
@@ -95,5 +99,17 @@ describe('the test panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Test' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save as case' }));
     expect(saved).toEqual([expect.objectContaining({ values: { age: 65, days: 7 } })]);
+  });
+
+  it('shows the reason an underwriting rule gives with its decision', async () => {
+    renderPanel(() => undefined, 'underwriting', '{"if":[{">":[{"var":"age"},65]},"decline; Over 65","accept"]}');
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Variables' }));
+    await retype('age', '70');
+    await userEvent.click(screen.getByRole('button', { name: 'Test' }));
+    expect((await screen.findByTestId('underwriting-reason')).textContent).toBe('Reason: Over 65');
+    await retype('age', '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Test' }));
+    await screen.findByText('Accept');
+    expect(screen.queryByTestId('underwriting-reason')).toBeNull();
   });
 });

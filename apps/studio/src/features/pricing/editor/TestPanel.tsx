@@ -184,6 +184,11 @@ export function TestPanel({
           {run.outcome.ok ? (
             <>
               <p className="text-lg font-bold">{t(`pricing.decisions.${run.outcome.decision}`)}</p>
+              {run.outcome.reason && (
+                <p data-testid="underwriting-reason">
+                  {t('pricing.test.reason')}: <span translate="no">{run.outcome.reason}</span>
+                </p>
+              )}
               <p className="text-slate-600">
                 {t('pricing.test.decidedBy')}{' '}
                 <code className="font-mono">{run.outcome.rule ?? t('pricing.test.defaultBranch')}</code>

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { CELL, CellEditor, OutcomeEditor, RowButton } from './cells';
 
-export type KnownVariable = { name: string; type: string };
+/** An input the table can test: its name, its type as rules compare it, its dictionary label if declared. */
+export type KnownVariable = { name: string; type: string; label?: string };
 
 type Props = {
   table: AnyDecisionTable;
@@ -103,7 +104,9 @@ export function DecisionTableEditor({ table, onChange, variables, disabled }: Pr
       <datalist id={listId}>
         {variables.map((variable) => (
           <option key={variable.name} value={variable.name}>
-            {t(`pricing.decisionTable.types.${variable.type}`, { defaultValue: variable.type })}
+            {[variable.label, t(`pricing.decisionTable.types.${variable.type}`, { defaultValue: variable.type })]
+              .filter(Boolean)
+              .join(' · ')}
           </option>
         ))}
       </datalist>

@@ -39,6 +39,12 @@ function fakeServer() {
         } as never;
       case 'decisionTableVariables':
         return { products_2: { list: [{ ratingVariables: [{ name: 'age', type: 'number' }] }] } } as never;
+      case 'ratingDictionary':
+        return {
+          ratingDictionary: {
+            variables: [{ name: 'plan', type: 'choice', labels: [{ locale: 'en-US', text: 'Plan chosen' }] }],
+          },
+        } as never;
       case 'updateUnderwritingRules': {
         const rules = String((variables as { input: { underwritingRules: string } }).input.underwritingRules);
         state.rules = rules;
@@ -105,5 +111,20 @@ describe('underwriting rules as a decision table', () => {
 
     await user.click(screen.getByRole('button', { name: 'Code' }));
     expect(screen.getByRole('textbox', { name: 'Underwriting rules (JSON-logic)' })).toBeInTheDocument();
+  });
+
+  it("offers the dictionary's declared inputs first, labelled, then what the rules read", async () => {
+    fakeServer();
+    renderUnderwriting();
+    await screen.findByRole('textbox', { name: 'Value: Row 1, age' });
+    await vi.waitFor(() => expect(document.querySelectorAll('datalist option')).toHaveLength(2));
+    const options = Array.from(document.querySelectorAll('datalist option'), (option) => [
+      option.getAttribute('value'),
+      option.textContent,
+    ]);
+    expect(options).toEqual([
+      ['plan', 'Plan chosen · text'],
+      ['age', 'number'],
+    ]);
   });
 });

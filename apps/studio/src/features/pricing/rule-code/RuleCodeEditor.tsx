@@ -44,9 +44,10 @@ export function RuleCodeEditor({
   const names = useRef<RuleNames>({ variables, tables });
   // The type shown beside a variable, in the studio's language.
   names.current = {
-    variables: variables.map(({ name, type }) => ({
+    variables: variables.map(({ name, type, label }) => ({
       name,
       type: t(`pricing.decisionTable.types.${type}`, { defaultValue: type }),
+      label,
     })),
     tables,
   };

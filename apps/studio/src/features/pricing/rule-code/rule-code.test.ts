@@ -9,7 +9,7 @@ import { RULE_TEMPLATE_NAMES, templateText } from './templates';
 
 const names = () => ({
   variables: [
-    { name: 'age', type: 'number' },
+    { name: 'age', type: 'number', label: 'Age' },
     { name: 'smoker', type: 'boolean' },
   ],
   tables: ['term_rates'],
@@ -20,12 +20,23 @@ function complete(text: string) {
   const at = text.indexOf('|');
   const state = EditorState.create({ doc: text.replace('|', '') });
   const result = ruleCompletionSource(names)(new CompletionContext(state, at, true));
-  return result && { from: result.from, labels: result.options.map((option) => option.label) };
+  return (
+    result && {
+      from: result.from,
+      labels: result.options.map((option) => option.label),
+      details: result.options.map((option) => option.detail),
+    }
+  );
 }
 
 describe('rule code completion', () => {
   it('offers the version variables as var arguments, with or without a default', () => {
-    expect(complete('{"*": [{"var": "a|"}, 2]}')).toEqual({ from: 16, labels: ['age', 'smoker'] });
+    // A declared variable shows its dictionary label beside its type.
+    expect(complete('{"*": [{"var": "a|"}, 2]}')).toEqual({
+      from: 16,
+      labels: ['age', 'smoker'],
+      details: ['Age · number', 'boolean'],
+    });
     expect(complete('{"var": ["|", 0]}')?.labels).toEqual(['age', 'smoker']);
   });
 

@@ -16,14 +16,21 @@ export function completionKind(before: string): CompletionKind {
   return null;
 }
 
-export type RuleNames = { variables: readonly { name: string; type: string }[]; tables: readonly string[] };
+export type RuleNames = {
+  variables: readonly { name: string; type: string; label?: string }[];
+  tables: readonly string[];
+};
 export type NameOption = { label: string; type: 'keyword' | 'variable' | 'constant'; detail?: string };
 
 /** The names offered for a kind: the rule operators, the version's variables, its rate tables. */
 export function completionOptions(kind: CompletionKind, names: RuleNames): NameOption[] {
   if (kind === 'operator') return RULE_OPERATORS.map((label) => ({ label, type: 'keyword' }));
   if (kind === 'variable')
-    return names.variables.map((variable) => ({ label: variable.name, type: 'variable', detail: variable.type }));
+    return names.variables.map((variable) => ({
+      label: variable.name,
+      type: 'variable',
+      detail: variable.label ? `${variable.label} · ${variable.type}` : variable.type,
+    }));
   if (kind === 'table') return names.tables.map((label) => ({ label, type: 'constant' }));
   return [];
 }

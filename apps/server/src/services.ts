@@ -27,7 +27,7 @@ import { createAdjustmentsService } from './modules/pricing/adjustments.service'
 import { createFreezeGuard } from './modules/pricing/freeze';
 import { createPricingService } from './modules/pricing/pricing.service';
 import { createPricingSettingsService } from './modules/pricing/pricing-settings.service';
-import { createRateTablesService } from './modules/pricing/rate-tables.service';
+import { createRateTablesService, tableReadsProblem } from './modules/pricing/rate-tables.service';
 import { createDictionaryService } from './modules/pricing/rating-dictionary.service';
 import { createReleasesService } from './modules/pricing/releases.service';
 import { createTestCasesService } from './modules/pricing/test-cases.service';
@@ -83,7 +83,9 @@ export async function createServices(deps: {
   const freeze = createFreezeGuard(db);
   const productStore = createProductStore(db);
   const productReads = cachedProductReads(
-    createProductsService(productStore, freeze),
+    createProductsService(productStore, freeze, (tenantId, productRowId, text) =>
+      tableReadsProblem(db, tenantId, productRowId, text),
+    ),
     createBenefitsService(productStore, freeze),
     cache,
   );

@@ -127,6 +127,13 @@ describe('rate tables', () => {
     const DECIDE = `query($where: productWhereInput, $v: String) { products_2(where: $where) { list { underwritingDecision(valuesJsonString: $v) { decision reason error } } } }`;
     const rate = { table: ['term_rates', { var: 'age' }, { var: 'smoker' }, { var: 'sumInsured' }] };
     const rules = JSON.stringify({ if: [{ '>': [rate, 5] }, 'refer; Rate above 5 per 1,000', 'accept'] });
+    const unknown = await client.call(UPDATE_PRODUCT, {
+      p: v1,
+      i: { underwritingRules: rules.replace('term_rates', 'no_such_rates') },
+    });
+    expect(unknown.errors?.[0]?.message).toBe(
+      'underwritingRules: There is no rate table named no_such_rates (at $.if[0].>[0].table)',
+    );
     expect((await client.call(UPDATE_PRODUCT, { p: v1, i: { underwritingRules: rules } })).errors).toBeUndefined();
     const decide = async (values: object) =>
       (

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_LOCALE,
+  PRICING_ERRORS,
   PRODUCT_ERRORS,
   productIdLabel,
   productKeyPrefix,
@@ -47,7 +48,19 @@ export const productIdOf = (row: Pick<ProductRow, 'plan' | 'type' | 'version'>) 
   version: row.version === '' ? null : row.version,
 });
 
-export function createProductsService(store: ProductStore, freeze: Pick<FreezeGuard, 'productProblem'>) {
+/** A rule about to be stored for a product version: what is wrong with its rate-table reads, or null. */
+type TableReadsCheck = (
+  tenantId: string,
+  productRowId: string,
+  text: string | null | undefined,
+) => Promise<string | null>;
+
+/** `tableReads`: checks underwriting rules' `{"table": ...}` reads against the version's rate tables. */
+export function createProductsService(
+  store: ProductStore,
+  freeze: Pick<FreezeGuard, 'productProblem'>,
+  tableReads: TableReadsCheck = async () => null,
+) {
   const { products: repository, texts: l10n, insurers } = store;
 
   async function withNames(tenantId: string, rows: ProductRow[], locale: string): Promise<ProductView[]> {
@@ -57,6 +70,18 @@ export function createProductsService(store: ProductStore, freeze: Pick<FreezeGu
       ...row,
       preloadedName: { locale, value: texts.get(keys[index] as string) ?? null },
     }));
+  }
+
+  /** Underwriting rules about to be stored: a rule the engine takes, reading only tables the version has. */
+  async function underwritingProblem(
+    tenantId: string,
+    productRowId: string,
+    text: string | null | undefined,
+  ): Promise<Problem | null> {
+    const problem = storedRuleProblem('underwritingRules', text);
+    if (problem) return problem;
+    const tableProblem = await tableReads(tenantId, productRowId, text);
+    return tableProblem ? PRICING_ERRORS.invalidRule('underwritingRules', tableProblem) : null;
   }
 
   async function checkInsurer(tenantId: string, insurerId: string | null | undefined): Promise<Problem | null> {
@@ -135,7 +160,9 @@ export function createProductsService(store: ProductStore, freeze: Pick<FreezeGu
       if ('code' in details) return fail(details);
       const insurerProblem = await checkInsurer(tenantId, input.insurerId);
       if (insurerProblem) return fail(insurerProblem);
-      const rulesProblem = storedRuleProblem('underwritingRules', input.underwritingRules);
+      // A new version has no rate tables yet: its rules may read none.
+      const id = randomUUID();
+      const rulesProblem = await underwritingProblem(tenantId, id, input.underwritingRules);
       if (rulesProblem) return fail(rulesProblem);
       const drafts = [];
       for (const benefit of input.benefitInputs ?? []) {
@@ -147,7 +174,6 @@ export function createProductsService(store: ProductStore, freeze: Pick<FreezeGu
       const benefits = checkAddAll(drafts);
       if ('code' in benefits) return fail(benefits);
 
-      const id = randomUUID();
       const created = await store.transaction(async (tx) => {
         const inserted = await tx.products.insert({
           id,
@@ -187,7 +213,7 @@ export function createProductsService(store: ProductStore, freeze: Pick<FreezeGu
       if ('code' in details) return fail(details);
       const insurerProblem = await checkInsurer(tenantId, input.insurerId);
       if (insurerProblem) return fail(insurerProblem);
-      const rulesProblem = storedRuleProblem('underwritingRules', input.underwritingRules);
+      const rulesProblem = await underwritingProblem(tenantId, product.id, input.underwritingRules);
       if (rulesProblem) return fail(rulesProblem);
       await repository.update(tenantId, product.id, {
         ...(input.insurerId !== undefined ? { insurerId: input.insurerId || null } : {}),

@@ -70,7 +70,11 @@ function wholeTags(text: string): boolean {
 const ATTRIBUTE_PARSE_CHANGING = /["']/;
 
 /** A web font: the pattern MJML looks for in the body (as mjml-core writes it) and whether the compiled head links it. */
-type WebFont = { used: RegExp; linked: boolean };
+/**
+ * `used`: MJML's own test that the body names the font; `named`: the font's name alone, a far cheaper
+ * test that must pass first (most emails never name a web font, and `used` scans every quoted value).
+ */
+type WebFont = { used: RegExp; named: RegExp; linked: boolean };
 
 export type CompiledFirst = {
   html: string;
@@ -99,7 +103,7 @@ function sameFonts(html: string, fonts: WebFont[]): boolean {
   const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>'));
   return fonts.every((font) => {
     font.used.lastIndex = 0;
-    return font.used.test(body) === font.linked;
+    return (font.named.test(body) && font.used.test(body)) === font.linked;
   });
 }
 
@@ -159,6 +163,7 @@ export async function compileFirst(source: string): Promise<CompiledFirst | null
   }
   const fonts = Object.entries(fontLinks).map(([name, url]) => ({
     used: new RegExp(`"[^"]*font-family:[^"]*${name}[^"]*"`, 'gmi'),
+    named: new RegExp(name, 'i'),
     linked: output.html.includes(`@import url(${url});`),
   }));
   return { html, warnings: output.warnings, guard, fonts };

@@ -22,6 +22,7 @@ const filesUrl = studio.url.replace(/\/graphql$/, '/api/v1/files');
 const auth = { authorization: `Bearer ${studio.accessToken}` };
 const { tenantId } = (await studio.services.auth.resolveSession(studio.accessToken)) ?? { tenantId: 'test' };
 const userId = (await studio.services.auth.resolveSession(studio.accessToken))?.userId ?? 'bench';
+const BENCH_ACTOR = { userId, username: 'bench' };
 
 const content = Buffer.from(randomBytes(SIZE).toString('base64').slice(0, SIZE));
 // The studio server keeps its DATA_DIR under the same temporary folder, on the same disk.
@@ -70,7 +71,7 @@ try {
   const uploadThenDelete = async () => {
     const name = `${randomUUID()}.txt`;
     await upload(name);
-    await studio.services.files.deleteFile(tenantId, DEFAULT_BUCKET, `bench/${name}`);
+    await studio.services.files.deleteFile(tenantId, DEFAULT_BUCKET, `bench/${name}`, BENCH_ACTOR);
   };
   report(
     'files: upload of a 15 MB file through the file service',

@@ -73,7 +73,14 @@ try {
     await compare({ name: 'renderLiquid', run: platform }, { name: 'liquidjs', run: liquidjs }),
     'liquidjs pre-parsed render in process',
   );
-  const session = { sessionId: 'bench', userId: 'bench', tenantId: 'test', clientId: 'studio', username: 'bench' };
+  const session = {
+    sessionId: 'bench',
+    userId: 'bench',
+    tenantId: 'test',
+    clientId: 'studio',
+    username: 'bench',
+    roles: ['admin' as const],
+  };
   const service = async () => {
     const answer = await renderSmsTemplate(studio.services.templates, session, templateId as string, input);
     if (!answer.ok || answer.value.body !== expected) throw new Error(`unexpected render: ${JSON.stringify(answer)}`);

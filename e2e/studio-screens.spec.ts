@@ -67,6 +67,7 @@ async function productScreens(page: Page): Promise<{ screens: Screen[]; userData
     { name: 'apps', path: '/apps', ready: heading },
     { name: 'templates', path: '/templates', ready: heading },
     { name: 'outbox', path: '/outbox', ready: heading },
+    { name: 'audit', path: '/audit', ready: heading },
   ];
   return { screens, userData: [name, plan] };
 }

@@ -2,12 +2,15 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
 import { createAppDomainsService } from './modules/app-domains/app-domains.service';
 import { systemTxtResolver, type TxtResolver } from './modules/app-domains/dns-txt';
+import { createApprovalsService } from './modules/approvals/approvals.service';
 import { createAppsRepository } from './modules/apps/apps.repository';
 import { createAppsService } from './modules/apps/apps.service';
 import { createAppsRepositories } from './modules/apps/apps.wiring';
 import { createComponentsRepository } from './modules/apps/components.repository';
 import { createComponentsService } from './modules/apps/components.service';
 import { createVueTemplateParser } from './modules/apps/vue-template-parser';
+import { appendAuditEvent, createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -46,6 +49,8 @@ import { createTemplatesService } from './modules/templates/templates.service';
 import { createStudioHosts } from './modules/tenants/studio-hosts';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { createTenantsService } from './modules/tenants/tenants.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
 import { createGenerationCache, type GenerationNotices } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -101,30 +106,35 @@ export async function createServices(deps: {
     machine: true,
   });
   const publish = createPublishService({ db, studioHosts });
+  const releases = createReleasesService({ db, testCases });
+  const auth = createAuthService({
+    repository: createAuthRepository(db),
+    tokens,
+    mailer,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    sessionCheckTtlMs: config.sessionCheckTtlMs,
+    throttle: createThrottleRepository(db),
+    publicUrl: config.publicUrl,
+    tenantHosts: async (tenantId) => (await tenants.listHosts(tenantId)).map((row) => row.host),
+    fallbackOrigin: `http://localhost:${config.port}`,
+    guestAppIsLive: publish.guestAppIsLive,
+    audit: (event) => appendAuditEvent(db, event),
+  });
   return {
     db,
     /** Generations of the cached scopes (platform/cache), for the GraphQL response cache. */
     generations: cache,
     mailer,
     storage,
-    auth: createAuthService({
-      repository: createAuthRepository(db),
-      tokens,
-      mailer,
-      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
-      sessionCheckTtlMs: config.sessionCheckTtlMs,
-      throttle: createThrottleRepository(db),
-      publicUrl: config.publicUrl,
-      tenantHosts: async (tenantId) => (await tenants.listHosts(tenantId)).map((row) => row.host),
-      fallbackOrigin: `http://localhost:${config.port}`,
-      guestAppIsLive: publish.guestAppIsLive,
-    }),
+    auth,
+    users: createUsersService({ repository: createUsersRepository(db), sessions: auth }),
     tenants: createTenantsService({
       repository: tenants,
       transaction: (work) => db.transaction((tx) => work(createTenantsRepository(tx))),
     }),
     l10n: createL10nService(createL10nRepository(db), freeze),
     insurers: createInsurersService(createInsurersRepository(db)),
+    audit: createAuditService(createAuditRepository(db)),
     products: productReads.products,
     benefits: productReads.benefits,
     /** The benefit types the tenant's products use (the reference's benefitInfos). */
@@ -187,7 +197,12 @@ export async function createServices(deps: {
     rateTables: createRateTablesService({ db, guard: freeze }),
     dictionary: createDictionaryService({ db, guard: freeze }),
     testCases,
-    releases: createReleasesService({ db, testCases }),
+    releases,
+    /** Maker-checker: an approval applies the release or publish it was asked for. */
+    approvals: createApprovalsService({
+      db,
+      appliers: { release: releases.applyApproved, publish: publish.applyApproved },
+    }),
     versions: createVersionsService(db),
   };
 }

@@ -1,3 +1,4 @@
+export * from './approvals';
 export * from './apps';
 export * from './base-variants';
 export * from './cms-config';
@@ -19,6 +20,9 @@ export * from './publish';
 export * from './publish-lifecycle';
 export * from './rate-tables';
 export * from './rating-dictionary';
+export * from './roles';
+export * from './template-content';
+export * from './template-kinds';
 export * from './template-messages';
 export * from './template-versions';
 export * from './templates';

@@ -48,6 +48,17 @@ const finding = (code: string, params: Record<string, string>, message: string):
   params,
 });
 
+/** A dictionary type (rating-dictionary.ts) or a field's kind of value (ui-tree quote-inputs.ts), in words. */
+const VALUE_WORDS: Readonly<Record<string, string>> = {
+  number: 'a number',
+  boolean: 'true or false',
+  text: 'text',
+  date: 'a date',
+  choice: 'one of its choices',
+  option: 'an option',
+  list: 'a list',
+};
+
 /**
  * The checks before publishing and the publish API's failures: code, message, and params, so the studio
  * can say each one in its own locale (its texts are keyed `publish.problem.<code>`).
@@ -114,6 +125,20 @@ export const PUBLISH_ERRORS = {
       'quote_choices_differ',
       { path, node, product, variable },
       `The page ${path}: the field feeding ${variable} of the quote button ${node} offers other options than the dictionary of ${product} declares.`,
+    ),
+  quoteFieldTypeDiffers: (
+    path: string,
+    node: string,
+    product: string,
+    variable: string,
+    field: string,
+    type: string,
+    given: string,
+  ) =>
+    finding(
+      'quote_field_type_differs',
+      { path, node, product, variable, field, type, given },
+      `The page ${path}: the field ${field} gives ${VALUE_WORDS[given] ?? given} for ${variable} of the quote button ${node}, which the dictionary of ${product} declares as ${VALUE_WORDS[type] ?? type}.`,
     ),
   unreadableTree: (component: string) =>
     finding('invalid_editor_ast', { component }, `${component}: the editor tree cannot be read.`),

@@ -37,6 +37,11 @@ export const TEMPLATE_ERRORS = {
     message: `${field} is longer than ${max} characters.`,
   }),
   invalidJson: (field: string) => ({ code: 'invalid_json', message: `${field} is not valid JSON.` }),
+  /** Stored content its kind cannot read (written by hand, or by a server that knew another shape). */
+  invalidContent: (field: string, reason: string) => ({
+    code: 'invalid_template_content',
+    message: `The template's stored content is not valid${field ? ` at ${field}` : ''}: ${reason}.`,
+  }),
   valueNotFound: (valueId: string) => ({ code: 'value_not_found', message: `There is no value ${valueId}.` }),
   tooManyValues: { code: 'too_many_values', message: 'A dynamic template holds at most 200 values.' },
   invalidSort: (field: string) => ({ code: 'invalid_sort', message: `Templates cannot be sorted by ${field}.` }),

@@ -1,3 +1,5 @@
+import type { Role } from './roles';
+
 /** The signed-in user behind a request, taken from a verified access token. Knows nothing of GraphQL. */
 export type Session = {
   sessionId: string;
@@ -5,6 +7,8 @@ export type Session = {
   tenantId: string;
   clientId: string;
   username: string;
+  /** A staff user's roles, loaded with the live-session check (a guest has none: its scope decides). */
+  roles: readonly Role[];
   /** 'guest': a published app's visitor (see modules/publish/guest-scope.ts); absent for staff. */
   scope?: 'guest';
   /** A guest's app, published version and guest identity: it may read only what that version's quotes need. */

@@ -14,7 +14,7 @@ import type { GraphQLContext } from './context';
 import { authorizationError } from './errors';
 import { everySelectedField } from './selected-fields';
 
-function rootFieldNames(
+export function rootFieldNames(
   document: DocumentNode,
   selectionSet: SelectionSetNode,
   names = new Set<string>(),
@@ -69,7 +69,7 @@ function withoutSuggestion(error: Error): GraphQLError {
 
 type CallerContext = { session?: GraphQLContext['session'] };
 
-function parsedOrNull(query: string | undefined): DocumentNode | null {
+export function parsedOrNull(query: string | undefined): DocumentNode | null {
   try {
     return query ? parse(query) : null;
   } catch {

@@ -3,7 +3,11 @@ import { builder } from './builder';
 /** A business outcome: failures travel as data at HTTP 200, never as GraphQL errors. */
 export type ErrorDetail = { code: string; message: string };
 export type Result = { status: 'success' | 'failure'; errors: string[]; errors_2: ErrorDetail[] };
-export type CreatedStatusResult = Result & { createdStatus: { id: string | null; ids: string[] } | null };
+/** 'pending_approval': a release or publish stored for a second user's approval (modules/approvals). */
+export type CreatedStatusResult = Omit<Result, 'status'> & {
+  status: Result['status'] | 'pending_approval';
+  createdStatus: { id: string | null; ids: string[] } | null;
+};
 
 export const success = (): Result => ({ status: 'success', errors: [], errors_2: [] });
 

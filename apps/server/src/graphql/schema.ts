@@ -5,6 +5,7 @@ import './types/login-account';
 // Each module registers its GraphQL types and fields on import; add new modules here.
 import '../modules/auth/auth.schema';
 import '../modules/tenants/tenants.schema';
+import '../modules/users/users.schema';
 import '../modules/l10n/l10n.schema';
 import '../modules/insurers/insurers.schema';
 import '../modules/products/products.schema';
@@ -22,6 +23,14 @@ import '../modules/publish/publish.schema';
 import '../modules/app-domains/app-domains.schema';
 import '../modules/platform-data/platform-data.schema';
 import '../modules/templates/templates.schema';
+// Each template kind's GraphQL part; its service part is one line in modules/templates/kinds/index.ts.
+import '../modules/templates/kinds/wkhtmltopdf/wkhtmltopdf.schema';
+import '../modules/templates/kinds/email-mjml/email-mjml.schema';
+import '../modules/templates/kinds/pdf-drawing/pdf-drawing.schema';
+import '../modules/templates/kinds/sms/sms.schema';
+import '../modules/templates/kinds/dynamic/dynamic.schema';
+import '../modules/templates/kinds/notification/notification.schema';
+import '../modules/templates/kinds/function/function.schema';
 import '../modules/notifications/notifications.schema';
 import '../modules/pricing/pricing.schema';
 import '../modules/pricing/pricing-reference-fields.schema';
@@ -32,6 +41,8 @@ import '../modules/pricing/rating-dictionary.schema';
 import '../modules/pricing/rating-variables.schema';
 import '../modules/pricing/test-cases.schema';
 import '../modules/pricing/releases.schema';
+import '../modules/approvals/approvals.schema';
+import '../modules/audit/audit.schema';
 
 let schema: GraphQLSchema | undefined;
 

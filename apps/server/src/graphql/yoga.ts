@@ -11,6 +11,8 @@ import { useAuthGuard } from './auth-guard';
 import type { GraphQLContext } from './context';
 import { maskedError } from './errors';
 import { useInputLimits } from './input-limits';
+import { useRequestOperation } from './request-operation-plugin';
+import { useRoleGuard } from './role-guard';
 import { buildSchema } from './schema';
 
 /** By name, because graphql-tools and graphql-yoga may raise it from another copy of the graphql package. */
@@ -104,8 +106,10 @@ export function createGraphQLHandler(services: Services, log: Logger) {
       // Only non-simple requests (JSON bodies or this header) are executed: no cross-site form posts.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       useAuthGuard(),
+      useRoleGuard(),
       useInputLimits(),
       useNestedQueriesOnly(),
+      useRequestOperation(),
     ],
   });
   return yoga;

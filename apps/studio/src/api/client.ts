@@ -1,6 +1,6 @@
 // The small printer gql.tada itself uses; graphql-js would add its whole package to the start-up bundle.
 import { print } from '@0no-co/graphql.web';
-import { REQUEST_TIMEOUT_MS } from '@carrier/contracts';
+import { PENDING_APPROVAL_STATUS, REQUEST_TIMEOUT_MS } from '@carrier/contracts';
 import type { TadaDocumentNode } from 'gql.tada';
 import { currentLocale } from '../i18n/locale-store';
 import { environment } from './environment';
@@ -129,7 +129,7 @@ type MutationResult =
   | undefined;
 
 /**
- * For mutations returning `result`: success when status is 'success'; otherwise the first of the
+ * For mutations returning `result`: success when status is 'success' (or 'pending_approval'); otherwise the first of the
  * result's errors (or of errors_2 when only those came), else the first GraphQL error message, else the
  * fallback; with the code of the result's errors_2 (when asked for) or of the GraphQL error, so other
  * locales can say it in their words.
@@ -142,7 +142,8 @@ export async function mutate<TResult, TVariables>(
 ): Promise<TResult> {
   const answer = await execute(document, variables);
   const result = answer.data ? pick(answer.data) : null;
-  if (result?.status === 'success' && answer.data) return answer.data;
+  // A release or publish stored for approval did not fail: the caller says it was submitted.
+  if ((result?.status === 'success' || result?.status === PENDING_APPROVAL_STATUS) && answer.data) return answer.data;
   const first = result?.errors?.[0] ?? result?.errors_2?.[0]?.message;
   if (first) throw new ApiError(first, result?.errors_2?.[0]?.code ?? undefined);
   const graphql = answer.errors[0];

@@ -215,6 +215,27 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/settings/users',
+        ...lazyPage(
+          () => import('../features/users/UsersPage'),
+          (m) => m.UsersPage,
+        ),
+      },
+      {
+        path: '/settings/approvals',
+        ...lazyPage(
+          () => import('../features/approvals/ApprovalSettingsPage'),
+          (m) => m.ApprovalSettingsPage,
+        ),
+      },
+      {
+        path: '/audit',
+        ...lazyPage(
+          () => import('../features/audit/AuditLogPage'),
+          (m) => m.AuditLogPage,
+        ),
+      },
+      {
         path: '/outbox',
         ...lazyPage(
           () => import('../features/outbox/OutboxPage'),

@@ -13,8 +13,9 @@ import {
 import { decompileDecisionTable } from './decision-table-decompile';
 import { evaluateDecisionTable, NotANumberError } from './decision-table-evaluate';
 import { createRuleEngine } from './engine';
+import { describeError } from './rule-error';
 import { seededRandom } from './seeded-random.testing';
-import { describeError } from './trace';
+import { traceRule } from './trace';
 import { decideUnderwriting } from './underwriting';
 import { checkRuleValue, type RuleJson } from './validate-rule';
 import { extractVariables } from './variables';
@@ -328,6 +329,13 @@ describe('decision tables (seeded random)', () => {
           throughEngine(table, rule, data),
           `table ${index} ${JSON.stringify(rule)} on ${JSON.stringify(data)}`,
         ).toEqual(expected);
+        // Its trace shows the table: the rows that decided, or the engine's error.
+        const trace = traceRule(engine, rule, data);
+        if (typeof expected === 'object' && 'error' in expected) expect(trace.error).toBe('The result is not a number');
+        else
+          expect(trace.decision?.matched, `trace of table ${index}`).toEqual(
+            evaluateDecisionTable(table, data).matched.map((row) => row + 1),
+          );
       }
     }
     // The inputs reach both answers and errors, not only the "otherwise" outcome.

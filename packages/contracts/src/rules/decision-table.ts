@@ -113,7 +113,8 @@ const FORBIDDEN: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'pro
 
 const read = (variable: string): RuleJson => ({ var: variable });
 
-function cellRule(variable: string, cell: DecisionCell): RuleJson | null {
+/** A cell as JSON logic over its column's variable; null for "-" (any). */
+export function cellRule(variable: string, cell: DecisionCell): RuleJson | null {
   switch (cell.op) {
     case 'any':
       return null;

@@ -11,6 +11,7 @@ export * from './plan';
 export * from './pricing';
 export * from './quote-compile';
 export * from './rate-tables';
+export * from './rule-error';
 export * from './tax-step';
 export * from './trace';
 export * from './truthy';

@@ -11,8 +11,8 @@ import {
 } from './minor-units';
 import { formatMoney, type Money, MoneyDecimal, toMoney } from './money';
 import { RateTableNoRow, type RateTableSet } from './rate-tables';
+import { describeError } from './rule-error';
 import { microToMinor, ratioOfMinor, type TaxRounding } from './tax-step';
-import { describeError } from './trace';
 import { isTruthy } from './truthy';
 import { allPresent, missingVariables, type RuleVariable } from './variables';
 

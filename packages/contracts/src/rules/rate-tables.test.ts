@@ -8,11 +8,13 @@ import {
   gridColumns,
   type RateTableDefinition,
   tableCallsProblem,
+  tableKeyTypesOf,
   validateRateTable,
   withRateTables,
 } from './rate-tables';
 import { traceRule } from './trace';
 import { checkRule, type RuleJson } from './validate-rule';
+import { extractVariables } from './variables';
 
 const engine = createRuleEngine();
 const cellsOf = (table: RateTableDefinition) =>
@@ -239,5 +241,44 @@ describe('rules reading rate tables', () => {
     expect(tableCallsProblem({ table: ['term_rates', 1, 'no', 1, 'premium'] }, [termLife])).toContain(
       'has no output column "premium"',
     );
+  });
+});
+
+describe('rate table keys as rule inputs', () => {
+  const flags: RateTableDefinition = {
+    name: 'flags',
+    inputs: [
+      { name: 'member', kind: 'exact' },
+      { name: 'classCode', kind: 'exact' },
+      { name: 'plan', kind: 'exact' },
+    ],
+    outputs: ['factor'],
+    noGaps: false,
+    rows: [
+      ['TRUE', '1', 'gold', '1.1'],
+      ['false', ' 2.5 ', '3', '1.2'],
+    ],
+  };
+
+  it('types each key from its column: bands and interpolation numbers, exact columns by their keys', () => {
+    const keys = tableKeyTypesOf([termLife, flags]);
+    expect(keys.get('term_rates')).toEqual(['number', 'text', 'number']);
+    expect(keys.get('flags')).toEqual(['boolean', 'number', 'text']);
+    const rule: RuleJson = {
+      '*': [
+        call({ var: 'age' }, { var: 'smoker' }, { var: 'sumInsured' }, 'minimum'),
+        { table: ['flags', { var: 'member' }, { var: 'classCode' }, { var: 'plan' }] },
+      ],
+    };
+    expect(extractVariables(rule, null, keys).map(({ name, type }) => `${name}:${type}`)).toEqual([
+      'age:number',
+      'smoker:text',
+      'sumInsured:number',
+      'member:boolean',
+      'classCode:number',
+      'plan:text',
+    ]);
+    // Without the tables (or for an unknown table) a key is text, as before.
+    expect(extractVariables(rule).every((variable) => variable.type === 'text')).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { decimalAdd, decimalDivide, decimalMultiply, decimalSubtract } from './decimal-arithmetic';
 import type { RuleFunction } from './engine';
 import type { RuleJson } from './validate-rule';
+import type { TableKeyTypes, VariableType } from './variables';
 
 /**
  * Rate tables as rules read them: `{"table": ["name", key1, key2, ..., "output"?]}` answers the output
@@ -100,6 +101,31 @@ function numberKey(value: unknown): number | null {
   if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim())) return Number(value.trim());
   return null;
 }
+
+const BOOLEAN_TEXT = /^(true|false)$/i;
+
+/** The kind of value an exact column's keys are: all numbers, all true/false, else text (none: text). */
+function exactKeyType(keys: readonly string[]): VariableType {
+  const given = keys.map((key) => key.trim()).filter((key) => key !== '');
+  if (given.length === 0) return 'text';
+  if (given.every((key) => NUMERIC_TEXT.test(key))) return 'number';
+  if (given.every((key) => BOOLEAN_TEXT.test(key))) return 'boolean';
+  return 'text';
+}
+
+/** The type of value each input column takes as a key: band and interpolation columns numbers, exact ones their keys' kind. */
+function tableKeyTypes(table: Pick<RateTableDefinition, 'inputs' | 'outputs' | 'rows'>): VariableType[] {
+  const columns = gridColumns(table);
+  return table.inputs.map((input, index) => {
+    if (input.kind !== 'exact') return 'number';
+    const cell = columns.findIndex((column) => column.input === index);
+    return exactKeyType(table.rows.map((row) => row[cell] ?? ''));
+  });
+}
+
+/** The key types of a version's tables, by name, as `extractVariables` reads them. */
+export const tableKeyTypesOf = (tables: readonly RateTableDefinition[]): TableKeyTypes =>
+  new Map(tables.map((table) => [table.name, tableKeyTypes(table)]));
 
 const describeBand = ([from, to]: [number, number]) =>
   `${from === Number.NEGATIVE_INFINITY ? '…' : from} to ${to === Number.POSITIVE_INFINITY ? '…' : to}`;

@@ -1,6 +1,8 @@
+import { decisionTableOf, type TraceDecision, traceTableRows } from './decision-table-trace';
 import type { RuleEngine } from './engine';
 import { ITERATOR_OPERATORS } from './operators';
 import { latestRateTableLookup, type RateTableLookup } from './rate-tables';
+import { describeError } from './rule-error';
 import type { RuleJson } from './validate-rule';
 
 /** One step of a test run: an operator with its inputs and result, or a literal input. */
@@ -16,6 +18,8 @@ export type TraceNode = {
   inputs: TraceNode[];
   /** A `table` step: the table, the row (1-based) it read and the value. */
   table?: RateTableLookup;
+  /** A rule written as a decision table (operator `decision_table`): the rows that decided. */
+  decision?: TraceDecision;
 };
 
 const MAX_RULE_TEXT = 120;
@@ -29,9 +33,21 @@ const isOperation = (node: RuleJson): node is { [key: string]: RuleJson } =>
 
 /**
  * Every operator's inputs and result for one run of a rule over `data`. Each step is evaluated on
- * its own (a test run, not a hot path); an iterator's per-item rule is shown, not expanded.
+ * its own (a test run, not a hot path); an iterator's per-item rule is shown, not expanded. A rule
+ * compiled from a decision table is shown as the table: its rows, their cells and outcomes
+ * (decision-table-trace.ts), with the compiled rule's own answer.
  */
 export function traceRule(engine: RuleEngine, rule: RuleJson, data: unknown): TraceNode {
+  const table = decisionTableOf(rule);
+  if (table) {
+    const { rows, decision } = traceTableRows(engine, table, data, describeError);
+    const step = { operator: 'decision_table', path: '$', rule: table.hitPolicy, inputs: rows, decision };
+    try {
+      return { ...step, result: engine.run(rule, data), error: null };
+    } catch (error) {
+      return { ...step, result: null, error: describeError(error) };
+    }
+  }
   const visit = (node: RuleJson, path: string): TraceNode => {
     if (!isOperation(node)) {
       if (Array.isArray(node))
@@ -58,6 +74,8 @@ export function traceRule(engine: RuleEngine, rule: RuleJson, data: unknown): Tr
           : { operator: null, path: `${own}[${index}]`, rule: shorten(item), result: item, error: null, inputs: [] },
       );
     else inputs = list.map((item, index) => visit(item, Array.isArray(args) ? `${own}[${index}]` : own));
+    // A decision table's "-" cell compiles to a `preserve` in its row's `and`: true, it reads no input.
+    if (operator === 'and') inputs = inputs.filter((input) => input.operator !== 'preserve');
     try {
       const result = engine.run(node, data);
       const step: TraceNode = { operator, path, rule: shorten(node), result, error: null, inputs };
@@ -76,12 +94,4 @@ export function traceRule(engine: RuleEngine, rule: RuleJson, data: unknown): Tr
     }
   };
   return visit(rule, '$');
-}
-
-/** json-logic-engine throws NaN, plain objects or Errors; a readable message for each. */
-export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'number' && Number.isNaN(error)) return 'The result is not a number';
-  if (error && typeof error === 'object') return JSON.stringify(error);
-  return String(error);
 }

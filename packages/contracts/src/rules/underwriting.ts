@@ -1,5 +1,5 @@
 import type { RuleEngine } from './engine';
-import { describeError } from './trace';
+import { describeError } from './rule-error';
 import type { RuleJson } from './validate-rule';
 
 export const UNDERWRITING_DECISIONS = ['accept', 'decline', 'refer'] as const;

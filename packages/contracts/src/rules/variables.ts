@@ -4,6 +4,9 @@ import type { RuleJson } from './validate-rule';
 export type VariableType = 'number' | 'boolean' | 'text';
 /** `optional`: read with a default (var's second argument) or only checked with missing / missing_some. */
 export type RuleVariable = { name: string; type: VariableType; optional: boolean };
+/** The type each key of a rate table takes, by table name (rate-tables.ts `tableKeyTypes`). */
+export type TableKeyTypes = ReadonlyMap<string, readonly VariableType[]>;
+const NO_TABLE_KEYS: TableKeyTypes = new Map();
 
 const NUMERIC = new Set(['>', '>=', '<', '<=', '+', '-', '*', '/', '%', 'max', 'min']);
 const TEXTUAL = new Set(['cat', 'substr']);
@@ -28,9 +31,14 @@ const varName = (node: RuleJson): string | null => {
  * The inputs a rule reads (var paths, missing lists), each typed from how the rule uses it: compared
  * or computed as a number, tested as a condition, compared with a literal of some type, else text.
  * Paths read inside an iterator's per-item rule belong to the items, not to the inputs. `usage` is how
- * the rule's own answer is used (a condition's answer is a boolean).
+ * the rule's own answer is used (a condition's answer is a boolean). A rate table's key is typed by
+ * its column in `tableKeys` (an input read only as a table key is a number for a band column).
  */
-export function extractVariables(rule: RuleJson, usage: VariableType | null = null): RuleVariable[] {
+export function extractVariables(
+  rule: RuleJson,
+  usage: VariableType | null = null,
+  tableKeys: TableKeyTypes = NO_TABLE_KEYS,
+): RuleVariable[] {
   const found = new Map<string, { type: VariableType | null; optional: boolean }>();
   const note = (name: string, type: VariableType | null, optional: boolean) => {
     const known = found.get(name);
@@ -64,6 +72,13 @@ export function extractVariables(rule: RuleJson, usage: VariableType | null = nu
       return;
     }
     if (operator === 'preserve') return;
+    if (operator === 'table') {
+      const keyTypes = typeof list[0] === 'string' ? tableKeys.get(list[0]) : undefined;
+      list.forEach((item, index) => {
+        visit(item, index === 0 ? null : (keyTypes?.[index - 1] ?? null));
+      });
+      return;
+    }
     if (ITERATOR_OPERATORS.has(operator)) {
       visit(list[0] as RuleJson, null);
       if (operator === 'reduce') visit(list[2] as RuleJson, null);

@@ -1,3 +1,4 @@
+import type { DictionaryType } from '../rating-dictionary';
 import { type UiNode, walkTree } from './node';
 
 /**
@@ -47,6 +48,41 @@ export function inputMappingOf(button: UiNode): Record<string, string> {
 
 /** How a variable gets its value: by the field's name, as a date of birth's age, or by the button's mapping. */
 export type VariableFeed = { bindTo: string; node: UiNode; via: 'name' | 'age' | 'mapping'; givesAge: boolean };
+
+/** The kind of value a field gives the quote, as the published runtime sends it (a date as YYYY-MM-DD). */
+export type FeedValueKind = 'number' | 'boolean' | 'text' | 'option' | 'date' | 'list';
+const FIELD_VALUE_KINDS: Readonly<Record<string, FeedValueKind>> = {
+  JInputText: 'text',
+  JInputLongText: 'text',
+  JInputNumber: 'number',
+  JInputNumberStepper: 'number',
+  JSlider: 'number',
+  JToggle: 'boolean',
+  JCheckbox: 'boolean',
+  JSelect: 'option',
+  JRadios: 'option',
+  JDatePicker: 'date',
+  [DATE_OF_BIRTH_ELEMENT]: 'date',
+  JMultiSelect: 'list',
+  JCheckboxGroup: 'list',
+};
+/** The kinds of value a dictionary variable of each type takes (contracts rating-dictionary.ts dictionaryInputIssue). */
+const TAKES: Readonly<Record<DictionaryType, readonly FeedValueKind[]>> = {
+  number: ['number'],
+  boolean: ['boolean'],
+  text: ['text', 'option', 'date'],
+  date: ['date'],
+  choice: ['option'],
+};
+
+/**
+ * The kind of value a feed gives when a variable of `type` cannot take it (a text box for a number),
+ * else null: it fits, or the field's element type gives no known kind of value.
+ */
+export function feedMismatch(feed: VariableFeed, type: DictionaryType): FeedValueKind | null {
+  const kind = feed.givesAge ? 'number' : FIELD_VALUE_KINDS[feed.node.component];
+  return kind === undefined || TAKES[type].includes(kind) ? null : kind;
+}
 
 /** The bound fields a quote reads (the discount code field aside), first of each binding. */
 export function quoteFields(nodes: Iterable<UiNode>, button: UiNode): Map<string, UiNode> {

@@ -10,7 +10,7 @@ import {
   ZAppId,
 } from '@carrier/contracts';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
-import { actorOf, type Session } from '../../core/session';
+import { type Actor, actorOf, type Session } from '../../core/session';
 import { guestAccessInConfig } from '../publish/guest-identity';
 import type { GuestIdentityRepository } from '../publish/guest-identity.repository';
 import { claimHost, parseHost } from '../tenants/host-claims';
@@ -28,6 +28,8 @@ export type AppsRepositories = {
   content: AppContentRepository;
   hosts: TenantsRepository;
   guests: GuestIdentityRepository;
+  /** Names the actor for the audit trigger for the rest of the transaction (see stampAuditActor). */
+  stampActor: (actor: Actor) => Promise<void>;
 };
 export type ListQuery = { where?: AppWhere | null; sort?: AppSort | null; limit?: number | null; skip?: number | null };
 export type CreateAppInput = AppFieldsInput & { appId: string; host?: string | null; appTemplateId?: string | null };
@@ -73,10 +75,14 @@ export function createAppsService(
 ) {
   const { transaction } = deps;
 
-  /** Runs work in one transaction; a failed outcome rolls everything back. */
-  async function atomically<T>(work: (repositories: AppsRepositories) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  /** Runs work in one transaction stamped with the session's actor; a failed outcome rolls everything back. */
+  async function atomically<T>(
+    session: Session,
+    work: (repositories: AppsRepositories) => Promise<Outcome<T>>,
+  ): Promise<Outcome<T>> {
     try {
       return await transaction(async (repositories) => {
+        await repositories.stampActor(actorOf(session));
         const outcome = await work(repositories);
         if (!outcome.ok) throw new Rollback(outcome.problem);
         return outcome;
@@ -122,7 +128,7 @@ export function createAppsService(
       const start = startingApp(template);
       const actor = actorOf(session);
       const { tenantId } = session;
-      return atomically(async (repositories) => {
+      return atomically(session, async (repositories) => {
         const values = { ...changes.value, appId: input.appId, appName: changes.value.appName ?? '', template };
         const settings = mergeSettings({}, input);
         if (!(await repositories.apps.insert(tenantId, { ...values, settings }, actor)))
@@ -149,7 +155,7 @@ export function createAppsService(
     async update(session: Session, appId: string, input: AppFieldsInput): Promise<Outcome<AppRow>> {
       const changes = appChanges(input, false);
       if (!changes.ok) return changes;
-      return atomically(async (repositories) => {
+      return atomically(session, async (repositories) => {
         const app = await repositories.apps.lock(session.tenantId, appId);
         if (!app) return fail(APP_ERRORS.appNotFound(appId));
         const settings = mergeSettings(app.settings, input);
@@ -161,7 +167,7 @@ export function createAppsService(
 
     /** The app goes with its config, pages, components and theme; its hosts stay with the tenant, free. */
     remove: (session: Session, appId: string): Promise<Outcome<string>> =>
-      atomically(async (repositories) => {
+      atomically(session, async (repositories) => {
         await repositories.hosts.releaseApp(session.tenantId, appId);
         return (await repositories.apps.remove(session.tenantId, appId))
           ? ok(appId)
@@ -199,7 +205,7 @@ export function createAppsService(
     async upsertConfig(session: Session, appId: string, config: unknown): Promise<Outcome<string>> {
       const [issue] = cmsConfigIssues(config);
       if (issue) return fail(APP_ERRORS.invalidConfig(issue.path, issue.message));
-      return atomically(async (repositories) => {
+      return atomically(session, async (repositories) => {
         if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
         await writeConfig(repositories, session, appId, config as TCmsConfig);
         const guestAccess = guestAccessInConfig(config as object);
@@ -211,7 +217,7 @@ export function createAppsService(
 
     /** The studio's "Guest access" switch: the app's own guest identity on or off (its live guests at once). */
     setGuestAccess: (session: Session, appId: string, enabled: boolean): Promise<Outcome<boolean>> =>
-      atomically(async (repositories) => {
+      atomically(session, async (repositories) => {
         if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
         return ok((await repositories.guests.setEnabled(session.tenantId, appId, enabled, actorOf(session))).enabled);
       }),
@@ -220,7 +226,7 @@ export function createAppsService(
     async replacePages(session: Session, appId: string, routes: TCmsComponentRoute[]): Promise<Outcome<string>> {
       const [issue] = cmsConfigIssues({ componentRoutes: routes });
       if (issue) return fail(APP_ERRORS.invalidConfig(issue.path, issue.message));
-      return atomically(async (repositories) => {
+      return atomically(session, async (repositories) => {
         if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
         await repositories.content.replacePages(session.tenantId, appId, routes);
         return ok(appId);
@@ -231,7 +237,7 @@ export function createAppsService(
     async setTheme(session: Session, appId: string, themeJsonString: string): Promise<Outcome<string>> {
       const [issue] = cmsConfigIssues({ themeJsonString });
       if (issue) return fail(APP_ERRORS.invalidConfig(issue.path, issue.message));
-      return atomically(async (repositories) => {
+      return atomically(session, async (repositories) => {
         if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
         await repositories.content.setTheme(session.tenantId, appId, themeJsonString);
         return ok(appId);

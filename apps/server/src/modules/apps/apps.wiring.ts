@@ -1,3 +1,4 @@
+import { stampAuditActor } from '../../platform/db/audit-actor';
 import type { Database } from '../../platform/db/client';
 import { createGuestIdentityRepository } from '../publish/guest-identity.repository';
 import { createTenantsRepository } from '../tenants/tenants.repository';
@@ -11,4 +12,5 @@ export const createAppsRepositories = (db: Database): AppsRepositories => ({
   content: createAppContentRepository(db),
   hosts: createTenantsRepository(db),
   guests: createGuestIdentityRepository(db),
+  stampActor: (actor) => stampAuditActor(db, actor),
 });

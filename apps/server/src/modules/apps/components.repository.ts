@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { VUE_VERSION } from '@carrier/contracts/ui-tree';
 import { count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/session';
+import { asActor } from '../../platform/db/audit-actor';
 import type { Database } from '../../platform/db/client';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { appComponents } from './apps.tables';
@@ -98,11 +99,13 @@ export function createComponentsRepository(db: Database) {
       return rows.some((row) => row.id !== exceptId);
     },
 
-    async remove(tenantId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(appComponents)
-        .where(ofTenant(appComponents, tenantId, eq(appComponents.id, id)))
-        .returning({ id: appComponents.id });
+    async remove(tenantId: string, id: string, actor: Actor): Promise<boolean> {
+      const rows = await asActor(db, actor, (tx) =>
+        tx
+          .delete(appComponents)
+          .where(ofTenant(appComponents, tenantId, eq(appComponents.id, id)))
+          .returning({ id: appComponents.id }),
+      );
       return rows.length > 0;
     },
   };

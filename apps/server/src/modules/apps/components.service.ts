@@ -252,7 +252,9 @@ export function createComponentsService(deps: {
     },
 
     async remove(session: Session, id: string): Promise<Outcome<string>> {
-      return (await deps.components.remove(session.tenantId, id)) ? ok(id) : fail(COMPONENT_ERRORS.notFound(id));
+      return (await deps.components.remove(session.tenantId, id, actorOf(session)))
+        ? ok(id)
+        : fail(COMPONENT_ERRORS.notFound(id));
     },
   };
 }

@@ -52,13 +52,20 @@ export function createAuthRepository(db: Database) {
       return id;
     },
 
-    /** A live session: not revoked and within its absolute lifetime. */
+    /** A live session: not revoked, within its absolute lifetime, of a user who is not deactivated. */
     async findLiveSession(sessionId: string) {
       const [row] = await db
-        .select({ session: sessions, username: users.username })
+        .select({ session: sessions, username: users.username, roles: users.roles })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            isNull(users.deactivatedAt),
+          ),
+        );
       return row ?? null;
     },
 

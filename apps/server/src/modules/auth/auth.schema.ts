@@ -50,17 +50,23 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) => context.services.auth.refresh(args),
   }),
   me: t.field({
-    type: builder.objectRef<{ id: string; username: string; tenantId: string }>('me').implement({
-      fields: (u) => ({
-        id: u.exposeString('id', { nullable: false }),
-        username: u.exposeString('username', { nullable: false }),
-        tenantId: u.exposeString('tenantId', { nullable: false }),
+    type: builder
+      .objectRef<{ id: string; username: string; tenantId: string; roles: readonly string[] }>('me')
+      .implement({
+        fields: (u) => ({
+          id: u.exposeString('id', { nullable: false }),
+          username: u.exposeString('username', { nullable: false }),
+          tenantId: u.exposeString('tenantId', { nullable: false }),
+          roles: u.exposeStringList('roles', {
+            nullable: false,
+            description: 'Our extension: admin, editor, approver, viewer (the studio hides what they do not allow).',
+          }),
+        }),
       }),
-    }),
     description: 'The signed-in user.',
     resolve: (_root, _args, context) => {
       const session = requireSession(context);
-      return { id: session.userId, username: session.username, tenantId: session.tenantId };
+      return { id: session.userId, username: session.username, tenantId: session.tenantId, roles: session.roles };
     },
   }),
 }));

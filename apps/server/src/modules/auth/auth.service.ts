@@ -1,6 +1,8 @@
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '@carrier/contracts';
+import { isRole, type Role } from '../../core/roles';
 import type { RequestOrigin, Session } from '../../core/session';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { AuditEvent } from '../audit/audit.repository';
 import { GUEST_USERNAME } from '../publish/guest-identity';
 import { GUEST_LIMITS } from '../publish/guest-scope';
 import type { AccessClaims, AccessTokens, GuestApp } from './access-tokens';
@@ -22,6 +24,9 @@ export type TokenAnswer = {
 };
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+type PasswordLinkUser = { id: string; tenantId: string; email: string };
 /** How long a rotated refresh token still answers (the reuse interval of Auth0, Okta's grace period). */
 const REFRESH_REUSE_GRACE_MS = 10_000;
 
@@ -66,9 +71,13 @@ export function createAuthService(deps: {
   fallbackOrigin: string;
   /** True while the guest's app version is live (a guest token dies with its version). */
   guestAppIsLive: (tenantId: string, guestApp: GuestApp) => Promise<boolean>;
+  /** Writes an event to the audit trail (sign-ins, failed sign-ins). */
+  audit: (event: AuditEvent) => Promise<void>;
 }) {
   const { repository, tokens, throttle } = deps;
-  const liveSessions = createSessionCache<{ tenantId: string; username: string }>(deps.sessionCheckTtlMs);
+  const liveSessions = createSessionCache<{ tenantId: string; username: string; roles: readonly Role[] }>(
+    deps.sessionCheckTtlMs,
+  );
 
   async function revokeSession(sessionId: string) {
     liveSessions.forgetSession(sessionId);
@@ -83,9 +92,36 @@ export function createAuthService(deps: {
     if (claims.sessionId !== expected.sessionId || claims.userId !== expected.userId) return null;
     if (!liveSessions.get(claims.sessionId)) {
       if (!(await deps.guestAppIsLive(claims.tenantId, guestApp))) return null;
-      liveSessions.set(claims.sessionId, claims.userId, { tenantId: claims.tenantId, username: expected.username });
+      liveSessions.set(claims.sessionId, claims.userId, {
+        tenantId: claims.tenantId,
+        username: expected.username,
+        roles: [],
+      });
     }
-    return { ...claims, username: expected.username };
+    return { ...claims, username: expected.username, roles: [] };
+  }
+
+  async function endUserSessions(tenantId: string, userId: string): Promise<void> {
+    liveSessions.forgetUser(userId);
+    await repository.revokeUserSessions(tenantId, userId);
+  }
+
+  /** A one-time link to choose a password, stored as a hash; its origin from PUBLIC_URL or the tenant's hosts. */
+  async function passwordLink(user: PasswordLinkUser, origin: RequestOrigin, ttlMs: number): Promise<string> {
+    const reset = newOpaqueToken('pr');
+    await repository.storePasswordReset({
+      tenantId: user.tenantId,
+      userId: user.id,
+      tokenHash: reset.hash,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+    const base = resetLinkBase({
+      publicUrl: deps.publicUrl,
+      registeredHosts: await deps.tenantHosts(user.tenantId),
+      request: origin,
+      fallbackOrigin: deps.fallbackOrigin,
+    });
+    return `${base}/reset-password?token=${encodeURIComponent(reset.token)}`;
   }
 
   async function issueTokens(input: AccessClaims) {
@@ -137,13 +173,21 @@ export function createAuthService(deps: {
         if (error instanceof PasswordHashingBusy) return deny('too_many_attempts', MESSAGES.tooManyAttempts);
         throw error;
       }
-      if (!user || !valid) {
+      if (!user || !valid || user.deactivatedAt) {
         // Counted atomically after the check, so concurrent guesses past the limit are refused too.
         const [nearCount, globalCount] = await Promise.all([
           throttle.hit(fromAddress, perAccountAndAddress),
           throttle.hit(account, perAccount),
         ]);
         const over = nearCount > perAccountAndAddress.limit || globalCount > perAccount.limit;
+        await deps.audit({
+          tenantId: input.tenantId,
+          actor: null,
+          operation: 'sign_in_failed',
+          recordType: 'session',
+          recordId: user?.id ?? null,
+          after: { username: input.username.trim().slice(0, 200), clientAddress: input.clientAddress },
+        });
         return over
           ? deny('too_many_attempts', MESSAGES.tooManyAttempts)
           : deny('invalid_grant', MESSAGES.invalidCredentials);
@@ -158,6 +202,14 @@ export function createAuthService(deps: {
         userId: user.id,
         clientId: input.clientId,
         expiresAt,
+      });
+      await deps.audit({
+        tenantId: user.tenantId,
+        actor: { userId: user.id, username: user.username },
+        operation: 'sign_in',
+        recordType: 'session',
+        recordId: sessionId,
+        after: { clientId: input.clientId, clientAddress: input.clientAddress },
       });
       return issueTokens({
         sessionId,
@@ -227,11 +279,11 @@ export function createAuthService(deps: {
       if (!live) {
         const found = await repository.findLiveSession(claims.sessionId);
         if (!found) return null;
-        live = { tenantId: found.session.tenantId, username: found.username };
+        live = { tenantId: found.session.tenantId, username: found.username, roles: found.roles.filter(isRole) };
         liveSessions.set(claims.sessionId, found.session.userId, live);
       }
       if (live.tenantId !== claims.tenantId) return null;
-      return { ...claims, username: live.username };
+      return { ...claims, username: live.username, roles: live.roles };
     },
 
     async logout(session: Session): Promise<void> {
@@ -250,27 +302,33 @@ export function createAuthService(deps: {
       ]);
       if (addressCount > RESET_LIMITS.perAddress.limit || accountCount > RESET_LIMITS.perAccount.limit) return;
       const user = await repository.findUserByEmail(input.tenantId, email);
-      if (!user) return;
-      const reset = newOpaqueToken('pr');
-      await repository.storePasswordReset({
-        tenantId: user.tenantId,
-        userId: user.id,
-        tokenHash: reset.hash,
-        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
-      });
-      const base = resetLinkBase({
-        publicUrl: deps.publicUrl,
-        registeredHosts: await deps.tenantHosts(user.tenantId),
-        request: input.origin,
-        fallbackOrigin: deps.fallbackOrigin,
-      });
-      const link = `${base}/reset-password?token=${encodeURIComponent(reset.token)}`;
+      if (!user || user.deactivatedAt) return;
+      const link = await passwordLink(user, input.origin, RESET_LINK_TTL_MS);
       await deps.mailer.send({
         to: user.email,
         subject: 'Reset your Carrier Studio password',
         text: `Someone asked to reset the password of ${user.email}.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this mail.`,
         html: `<p>Someone asked to reset the password of ${user.email}.</p><p><a href="${link}">Choose a new password</a> (the link works for one hour).</p><p>If it was not you, ignore this mail.</p>`,
       });
+    },
+
+    /** Mails an invited user the link to choose their password (the recovery link, good for a week). */
+    async sendInvitation(user: PasswordLinkUser, origin: RequestOrigin): Promise<void> {
+      const link = await passwordLink(user, origin, INVITATION_TTL_MS);
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'You are invited to Carrier Studio',
+        text: `You are invited to Carrier Studio as ${user.email}.\n\nOpen this link within seven days to choose your password:\n${link}`,
+        html: `<p>You are invited to Carrier Studio as ${user.email}.</p><p><a href="${link}">Choose your password</a> (the link works for seven days).</p>`,
+      });
+    },
+
+    /** Ends every session of a user at once (deactivation, an admin's reset). */
+    endUserSessions,
+
+    /** Makes this process reload a user's roles on their next request (after a role change). */
+    forgetUser(userId: string): void {
+      liveSessions.forgetUser(userId);
     },
 
     async resetPassword(input: { tenantId: string; token: string; newPassword: string }): Promise<string | null> {
@@ -288,8 +346,7 @@ export function createAuthService(deps: {
         return MESSAGES.hashingBusy;
       }
       await repository.setPassword(input.tenantId, reset.userId, passwordHash);
-      liveSessions.forgetUser(reset.userId);
-      await repository.revokeUserSessions(input.tenantId, reset.userId);
+      await endUserSessions(input.tenantId, reset.userId);
       return null;
     },
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.tables';
 
@@ -11,6 +12,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** core/roles.ts ROLES; existing and seeded users are admins. */
+    roles: text('roles').array().notNull().default(sql`'{admin}'`),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_tenant_email').on(table.tenantId, table.email)],

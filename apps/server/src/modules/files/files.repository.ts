@@ -1,4 +1,6 @@
 import { asc, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/session';
+import { asActor } from '../../platform/db/audit-actor';
 import type { Database } from '../../platform/db/client';
 import { type AuditWhere, auditConditions } from '../../platform/db/filters';
 import { ofTenant } from '../../platform/db/tenant-scope';
@@ -243,22 +245,26 @@ export function createFilesRepository(db: Database) {
     },
 
     /** The deleted file's object id, or null when there was no such file. */
-    async deleteFile(tenantId: string, bucketName: string, key: string): Promise<string | null> {
-      const [row] = await db
-        .delete(fileEntries)
-        .where(entry(tenantId, bucketName, eq(fileEntries.key, key), eq(fileEntries.kind, 'file')))
-        .returning({ objectId: fileEntries.objectId });
+    async deleteFile(tenantId: string, bucketName: string, key: string, actor: Actor): Promise<string | null> {
+      const [row] = await asActor(db, actor, (tx) =>
+        tx
+          .delete(fileEntries)
+          .where(entry(tenantId, bucketName, eq(fileEntries.key, key), eq(fileEntries.kind, 'file')))
+          .returning({ objectId: fileEntries.objectId }),
+      );
       return row ? (row.objectId ?? '') : null;
     },
 
     /** Deletes a folder with everything under it: the objects to remove, or null when there was no folder. */
-    async deleteFolder(tenantId: string, bucketName: string, key: string): Promise<string[] | null> {
-      const rows = await db
-        .delete(fileEntries)
-        .where(
-          entry(tenantId, bucketName, or(eq(fileEntries.key, key), like(fileEntries.key, underFolder(key))) as SQL),
-        )
-        .returning({ key: fileEntries.key, objectId: fileEntries.objectId });
+    async deleteFolder(tenantId: string, bucketName: string, key: string, actor: Actor): Promise<string[] | null> {
+      const rows = await asActor(db, actor, (tx) =>
+        tx
+          .delete(fileEntries)
+          .where(
+            entry(tenantId, bucketName, or(eq(fileEntries.key, key), like(fileEntries.key, underFolder(key))) as SQL),
+          )
+          .returning({ key: fileEntries.key, objectId: fileEntries.objectId }),
+      );
       return rows.length > 0 ? objectIds(rows) : null;
     },
 

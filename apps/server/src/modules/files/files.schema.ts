@@ -1,3 +1,4 @@
+import { actorOf } from '../../core/session';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { problemError, toResult } from '../../graphql/outcome';
@@ -123,16 +124,20 @@ builder.mutationFields((t) => ({
     type: ResultRef,
     args: { bucketName: t.arg.string(), key: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const { tenantId } = requireSession(context);
-      return toResult(await context.services.files.deleteFolder(tenantId, args.bucketName, args.key));
+      const session = requireSession(context);
+      return toResult(
+        await context.services.files.deleteFolder(session.tenantId, args.bucketName, args.key, actorOf(session)),
+      );
     },
   }),
   deleteFile: t.field({
     type: ResultRef,
     args: { bucketName: t.arg.string(), key: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const { tenantId } = requireSession(context);
-      return toResult(await context.services.files.deleteFile(tenantId, args.bucketName, args.key));
+      const session = requireSession(context);
+      return toResult(
+        await context.services.files.deleteFile(session.tenantId, args.bucketName, args.key, actorOf(session)),
+      );
     },
   }),
   moveFile: t.field({

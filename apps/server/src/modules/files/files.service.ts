@@ -7,6 +7,7 @@ import {
 } from '@carrier/contracts';
 import type { Logger } from 'pino';
 import { fail as failWith, type Outcome, problem } from '../../core/outcome';
+import type { Actor } from '../../core/session';
 import { folderPrefix, InvalidKeyError, validateKey } from '../../platform/storage/keys';
 import type { ByteRange, ObjectStorage } from '../../platform/storage/storage';
 import { createUploadSession } from './file-upload';
@@ -120,23 +121,23 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
         return created ? { ok: true, value: null } : fail('folderExists');
       }),
 
-    deleteFolder: (tenantId: string, bucketName: string | null | undefined, key: string) =>
+    deleteFolder: (tenantId: string, bucketName: string | null | undefined, key: string, actor: Actor) =>
       withKeys(async (): Promise<Outcome<null>> => {
         const target = await bucket(tenantId, bucketName);
         if (!target.ok) return target;
         const folder = folderPrefix(key);
         if (folder === '') return fail('rootFolder');
-        const objectIds = await repository.deleteFolder(tenantId, target.value, folder);
+        const objectIds = await repository.deleteFolder(tenantId, target.value, folder, actor);
         if (!objectIds) return fail('folderNotFound');
         await removeObjects(tenantId, target.value, objectIds);
         return { ok: true, value: null };
       }),
 
-    deleteFile: (tenantId: string, bucketName: string | null | undefined, key: string) =>
+    deleteFile: (tenantId: string, bucketName: string | null | undefined, key: string, actor: Actor) =>
       withKeys(async (): Promise<Outcome<null>> => {
         const target = await bucket(tenantId, bucketName);
         if (!target.ok) return target;
-        const objectId = await repository.deleteFile(tenantId, target.value, validateKey(key, 'file'));
+        const objectId = await repository.deleteFile(tenantId, target.value, validateKey(key, 'file'), actor);
         if (objectId === null) return fail('fileNotFound');
         if (objectId) await removeObjects(tenantId, target.value, [objectId]);
         return { ok: true, value: null };

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asActor } from '../../platform/db/audit-actor';
 import type { Database } from '../../platform/db/client';
 import { ofTenant } from '../../platform/db/tenant-scope';
+import type { DbExecutor } from '../l10n/l10n.repository';
 import { products } from '../products/products.tables';
 import { insurers } from './insurers.tables';
 
@@ -41,20 +43,25 @@ export function createInsurersRepository(db: Database) {
 
     /** False when the id is taken in this tenant. */
     async create(tenantId: string, insurer: { id: string; name: string }, actor: Actor | null): Promise<boolean> {
-      const inserted = await db
-        .insert(insurers)
-        .values({ tenantId, ...insurer, createdBy: actor?.username, lastModifiedBy: actor?.username })
-        .onConflictDoNothing()
-        .returning({ id: insurers.id });
+      // The row keeps only the actor's name: the stamp gives the audit trigger the id too.
+      const insert = (executor: DbExecutor) =>
+        executor
+          .insert(insurers)
+          .values({ tenantId, ...insurer, createdBy: actor?.username, lastModifiedBy: actor?.username })
+          .onConflictDoNothing()
+          .returning({ id: insurers.id });
+      const inserted = await (actor ? asActor(db, actor, insert) : insert(db));
       return inserted.length > 0;
     },
 
     async rename(tenantId: string, id: string, name: string, actor: Actor): Promise<boolean> {
-      const updated = await db
-        .update(insurers)
-        .set({ name, lastModifiedAt: new Date(), lastModifiedBy: actor.username })
-        .where(ofTenant(insurers, tenantId, eq(insurers.id, id)))
-        .returning({ id: insurers.id });
+      const updated = await asActor(db, actor, (tx) =>
+        tx
+          .update(insurers)
+          .set({ name, lastModifiedAt: new Date(), lastModifiedBy: actor.username })
+          .where(ofTenant(insurers, tenantId, eq(insurers.id, id)))
+          .returning({ id: insurers.id }),
+      );
       return updated.length > 0;
     },
   };

@@ -1,3 +1,4 @@
+import { actorOf } from '../../core/session';
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { toResult, unwrap } from '../../graphql/outcome';
@@ -93,8 +94,16 @@ function registerKind(kind: AdjustmentKindValue, ref: typeof DiscountRef, names:
       nullable: false,
       args: { productId: t.arg({ type: ProductIdInput, required: true }), code: t.arg.string({ required: true }) },
       resolve: async (_root, args, context) => {
-        const { tenantId } = requireSession(context);
-        return toResult(await context.services.adjustments.remove(tenantId, args.productId, kind, args.code));
+        const session = requireSession(context);
+        return toResult(
+          await context.services.adjustments.remove(
+            session.tenantId,
+            actorOf(session),
+            args.productId,
+            kind,
+            args.code,
+          ),
+        );
       },
     }),
   }));

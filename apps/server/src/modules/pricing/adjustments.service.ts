@@ -3,7 +3,7 @@ import { CODE_LIMITS, PREMIUM_LIMIT_ERRORS, PRICING_ERRORS, ZAdjustmentCode, ZDe
 import { DEFAULT_CURRENCY, isEmptyRule, isTaxRounding, toMoney } from '@carrier/contracts/rules';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import type { Actor } from '../../core/session';
-import type { DbExecutor } from '../l10n/l10n.repository';
+import { type AuditedExecutor, asActor } from '../../platform/db/audit-actor';
 import type { ProductIdValue } from '../products/product-filter';
 import {
   type AdjustmentKindValue,
@@ -109,7 +109,7 @@ function fieldsOf(kind: AdjustmentKindValue, input: AdjustmentInput, current: Ad
 }
 
 /** Discount, loading and tax codes of product versions. */
-export function createAdjustmentsService(deps: { db: DbExecutor; guard: FreezeGuard }) {
+export function createAdjustmentsService(deps: { db: AuditedExecutor; guard: FreezeGuard }) {
   const repository = createAdjustmentsRepository(deps.db);
 
   const productFor = (tenantId: string, productId: ProductIdValue, change: boolean) =>
@@ -206,6 +206,7 @@ export function createAdjustmentsService(deps: { db: DbExecutor; guard: FreezeGu
 
     async remove(
       tenantId: string,
+      actor: Actor,
       productId: ProductIdValue,
       kind: AdjustmentKindValue,
       code: string,
@@ -214,7 +215,7 @@ export function createAdjustmentsService(deps: { db: DbExecutor; guard: FreezeGu
       if (!product.ok) return product;
       const current = await repository.find(tenantId, product.value.id, kind, code.trim().toUpperCase());
       if (!current) return fail(PRICING_ERRORS.codeNotFound(kind, code));
-      await repository.remove(tenantId, current.id);
+      await asActor(deps.db, actor, (tx) => createAdjustmentsRepository(tx).remove(tenantId, current.id));
       return ok(null);
     },
   };

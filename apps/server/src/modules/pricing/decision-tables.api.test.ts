@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 import { type ProductIdArg, pricingClient } from './pricing.testing';
 
 const UPDATE_PRODUCT = `mutation($p: productIdInput!, $i: updateProductInput) { updateProduct(productId: $p, input: $i) { underwritingRulesJson } }`;
-const DECIDE = `query($where: productWhereInput, $v: String) { products_2(where: $where) { list { underwritingRulesJson underwritingDecision(valuesJsonString: $v) { decision rule error } } } }`;
+const DECIDE = `query($where: productWhereInput, $v: String) { products_2(where: $where) { list { underwritingRulesJson underwritingDecision(valuesJsonString: $v) { decision reason rule error } } } }`;
 
 /** Over 65 declines, smokers and a sum insured over 2M are referred (all reasons collected), else accept. */
 const underwriting: UnderwritingTable = {
@@ -71,11 +71,28 @@ describe('decision tables through the API', () => {
       error: null,
     });
     const accepted = await decide({ age: 40, smoker: false, sumInsured: 100_000 });
-    expect(accepted.underwritingDecision).toEqual({ decision: 'accept', rule: null, error: null });
+    expect(accepted.underwritingDecision).toEqual({ decision: 'accept', reason: null, rule: null, error: null });
     expect(decompileDecisionTable('underwriting', accepted.underwritingRulesJson)).toEqual({
       ok: true,
       table: underwriting,
     });
+  });
+
+  it('answers the reasons of the rows that decided: every matching row of the worst decision (collect), the first row (first)', async () => {
+    expect((await decide({ age: 70, smoker: true, sumInsured: 3_000_000 })).underwritingDecision).toMatchObject({
+      decision: 'decline',
+      reason: 'Over 65',
+    });
+    expect((await decide({ age: 40, smoker: true, sumInsured: 3_000_000 })).underwritingDecision).toMatchObject({
+      decision: 'refer',
+      reason: 'Smoker; Large sum',
+    });
+    const first: UnderwritingTable = { ...underwriting, hitPolicy: 'first' };
+    const rules = JSON.stringify(compileDecisionTable(first));
+    expect((await client.call(UPDATE_PRODUCT, { p: product, i: { underwritingRules: rules } })).errors).toBeUndefined();
+    const referred = await decide({ age: 40, smoker: true, sumInsured: 3_000_000 });
+    expect(referred.underwritingDecision).toMatchObject({ decision: 'refer', reason: 'Smoker', error: null });
+    expect(decompileDecisionTable('underwriting', referred.underwritingRulesJson)).toEqual({ ok: true, table: first });
   });
 
   it('applies a loading whose condition is a decision table, and reads the condition back as the table', async () => {

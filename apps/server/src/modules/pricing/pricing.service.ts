@@ -33,7 +33,7 @@ import { type PricingSettings, pricingSettingsOf } from './pricing-settings.serv
 import { createRateTablesRepository } from './rate-tables.repository';
 import { rateTableOf, tableReadsProblem } from './rate-tables.service';
 import { createDictionaryRepository } from './rating-dictionary.repository';
-import { ratingVariablesOf } from './rating-variables';
+import { storedRatingVariables } from './rating-variables';
 import { storedRuleProblem } from './stored-rule';
 
 export type PriceLogicAction = 'create' | 'update' | 'delete';
@@ -129,8 +129,8 @@ export function createPricingService(deps: {
     },
 
     /** What the version's amount rule, codes and underwriting read (a quote button's mapping lists them). */
-    async ratingVariables(tenantId: string, product: ProductRow) {
-      return ratingVariablesOf({ ...product, codes: await adjustments.all(tenantId, product.id) });
+    ratingVariables(tenantId: string, product: ProductRow) {
+      return storedRatingVariables(deps.db, tenantId, product);
     },
 
     /**

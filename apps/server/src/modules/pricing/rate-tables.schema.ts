@@ -1,6 +1,7 @@
 import { RATE_TABLE_LIMITS, type RateTableCellError } from '@carrier/contracts';
 import { gridColumns } from '@carrier/contracts/rules';
 import type { Problem } from '../../core/outcome';
+import { actorOf } from '../../core/session';
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { maxLength } from '../../graphql/input-limits';
@@ -182,8 +183,10 @@ builder.mutationFields((t) => ({
     nullable: false,
     args: { productId: t.arg({ type: ProductIdInput, required: true }), name: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const { tenantId } = requireSession(context);
-      return resultOf(await context.services.rateTables.remove(tenantId, args.productId, args.name));
+      const session = requireSession(context);
+      return resultOf(
+        await context.services.rateTables.remove(session.tenantId, actorOf(session), args.productId, args.name),
+      );
     },
   }),
   importRateTableXlsx: t.field({

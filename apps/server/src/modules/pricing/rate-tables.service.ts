@@ -20,6 +20,7 @@ import {
 } from '@carrier/contracts/rules';
 import { type Outcome, ok, type Problem } from '../../core/outcome';
 import type { Actor } from '../../core/session';
+import { type AuditedExecutor, asActor } from '../../platform/db/audit-actor';
 import type { DbExecutor } from '../l10n/l10n.repository';
 import type { ProductIdValue } from '../products/product-filter';
 import { type ProductRow } from '../products/products.repository';
@@ -109,7 +110,7 @@ export async function tableReadsProblem(
 }
 
 /** Rate tables of product versions: their columns and rows, checked cell by cell; CSV import and export. */
-export function createRateTablesService(deps: { db: DbExecutor; guard: FreezeGuard }) {
+export function createRateTablesService(deps: { db: AuditedExecutor; guard: FreezeGuard }) {
   const repository = createRateTablesRepository(deps.db);
 
   const productFor = (tenantId: string, productId: ProductIdValue, change: boolean) =>
@@ -277,7 +278,12 @@ export function createRateTablesService(deps: { db: DbExecutor; guard: FreezeGua
       return save(tenantId, actor, found.value.product, found.value.table, input);
     },
 
-    async remove(tenantId: string, productId: ProductIdValue, name: string): Promise<RateTableOutcome<null>> {
+    async remove(
+      tenantId: string,
+      actor: Actor,
+      productId: ProductIdValue,
+      name: string,
+    ): Promise<RateTableOutcome<null>> {
       const found = await tableFor(tenantId, productId, name, true);
       if (!found.ok) return found;
       const { product, table } = found.value;
@@ -286,7 +292,7 @@ export function createRateTablesService(deps: { db: DbExecutor; guard: FreezeGua
         .filter((other) => other.id !== table.id);
       const inUse = await rulesProblem(tenantId, product, others);
       if (inUse) return refused(inUse);
-      await repository.remove(tenantId, table.id);
+      await asActor(deps.db, actor, (tx) => createRateTablesRepository(tx).remove(tenantId, table.id));
       return { ok: true, value: null };
     },
 

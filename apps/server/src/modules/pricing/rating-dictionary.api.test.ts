@@ -368,4 +368,90 @@ describe('publish checks against the dictionary', () => {
       },
     ]);
   });
+
+  it('refuses a field that cannot give its variable’s type, naming the field and the variable', async () => {
+    await update(published, DECLARED);
+    const named = (label: string, bindTo: string, component: string, props: Record<string, unknown> = {}) =>
+      uiNode(component, { label, bindTo: `form.${bindTo}`, props });
+    const answer = await publishWith('dictTypes', [
+      named('Age box', 'age', 'JInputText'),
+      field('sumInsured'),
+      named('Smoker count', 'job', 'JInputNumber'),
+      named('Plan box', 'plan', 'JInputText'),
+      button({ inputMapping: { smoker: 'form.job' } }),
+    ]);
+    expect(answer.status).toBe('failure');
+    const page = 'The page /: the field';
+    expect(answer.errors_2).toEqual([
+      {
+        code: 'quote_field_type_differs',
+        message: `${page} Age box gives text for age of the quote button GetQuote, which the dictionary of dictapp/term/1 declares as a number.`,
+      },
+      {
+        code: 'quote_field_type_differs',
+        message: `${page} Smoker count gives a number for smoker of the quote button GetQuote, which the dictionary of dictapp/term/1 declares as true or false.`,
+      },
+      {
+        code: 'quote_field_type_differs',
+        message: `${page} Plan box gives text for plan of the quote button GetQuote, which the dictionary of dictapp/term/1 declares as one of its choices.`,
+      },
+    ]);
+    // A date of birth gives age a number: it fits.
+    const fits = await publishWith('dictAge', [
+      named('Born', 'job', 'JInputDateOfBirth'),
+      field('sumInsured'),
+      named('Plan', 'plan', 'JRadios', planOptions('gold', 'silver')),
+      button({ inputMapping: { age: 'form.job' } }),
+    ]);
+    expect(fits).toEqual({ status: 'success', errors_2: [] });
+  });
+});
+
+describe('inputs read only as rate-table keys', () => {
+  const CREATE_TABLE = `mutation($p: productIdInput!, $i: rateTableInput!) { createRateTable(productId: $p, input: $i) { ${RESULT} } }`;
+  const keyed: ProductIdArg = { plan: 'dictkeys', type: 'term', version: '1' };
+  // age is a band and smoker an exact column of true/false: the rule reads both only as the table's keys.
+  const RATES = {
+    name: 'rates',
+    inputs: [
+      { name: 'age', kind: 'band' },
+      { name: 'smoker', kind: 'exact' },
+    ],
+    outputs: ['premium'],
+    noGaps: false,
+    rows: [
+      ['18', '40', 'false', '100'],
+      ['18', '40', 'TRUE', '180'],
+      ['40', '70', 'false', '250'],
+      ['40', '70', 'true', '400'],
+    ].map((cells) => ({ cells })),
+  };
+
+  beforeAll(async () => {
+    await client.createProduct(keyed);
+    expect((await client.result('createRateTable', CREATE_TABLE, { p: keyed, i: RATES })).status).toBe('success');
+    const rule = JSON.stringify({ table: ['rates', { var: 'age' }, { var: 'smoker' }] });
+    expect((await client.setLogic(keyed, rule)).status).toBe('success');
+  });
+
+  it('types them from the table’s columns in the dictionary the rules start', async () => {
+    expect((await dictionaryOf(keyed))?.fromRules).toEqual([
+      { name: 'age', type: 'number', required: true },
+      { name: 'smoker', type: 'boolean', required: true },
+    ]);
+  });
+
+  it('checks quote inputs with those types once the dictionary is filled from the rules', async () => {
+    expect((await client.result('fillRatingDictionaryFromRules', FILL, { p: keyed })).status).toBe('success');
+    expect((await client.price(keyed, { age: 45, smoker: true })).amount).toBe(400);
+    expect((await client.price(keyed, { age: 'forty', smoker: 'yes' })).issues).toEqual([
+      { code: 'input_wrong_type', message: 'The input age must be a number.' },
+      { code: 'input_wrong_type', message: 'The input smoker must be true or false.' },
+    ]);
+    expect(await client.price(keyed, { smoker: false })).toMatchObject({
+      amount: null,
+      missingVariables: ['age'],
+      issues: [{ code: 'missing_variables', message: 'These inputs are missing: age.' }],
+    });
+  });
 });

@@ -1,13 +1,13 @@
 import { DICTIONARY_ERRORS, type DictionaryVariable, dictionaryFromRules, dictionaryProblem } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../core/outcome';
 import type { Actor } from '../../core/session';
+import { asActor } from '../../platform/db/audit-actor';
 import type { Database } from '../../platform/db/client';
 import type { ProductIdValue } from '../products/product-filter';
 import { createProductsRepository, type ProductRow } from '../products/products.repository';
-import { createAdjustmentsRepository } from './adjustments.repository';
 import { type FreezeGuard, productVersion } from './freeze';
 import { createDictionaryRepository } from './rating-dictionary.repository';
-import { type RatingVariable, ratingVariablesOf } from './rating-variables';
+import { type RatingVariable, storedRatingVariables } from './rating-variables';
 
 /**
  * A product version's dictionary as the studio reads it: the declared variables; what the rules read,
@@ -30,18 +30,18 @@ const undeclaredOf = (variables: readonly DictionaryVariable[], read: readonly R
 /** The variable dictionaries of product versions (contracts rating-dictionary.ts). */
 export function createDictionaryService(deps: { db: Database; guard: FreezeGuard }) {
   const products = createProductsRepository(deps.db);
-  const adjustments = createAdjustmentsRepository(deps.db);
   const repository = createDictionaryRepository(deps.db);
 
-  const rulesOf = async (tenantId: string, product: ProductRow) =>
-    ratingVariablesOf({ ...product, codes: await adjustments.all(tenantId, product.id) });
+  const rulesOf = (tenantId: string, product: ProductRow) => storedRatingVariables(deps.db, tenantId, product);
 
   /** The product version, if it may still change; else the problem. */
   const editable = (tenantId: string, productId: ProductIdValue): Promise<Outcome<ProductRow>> =>
     productVersion(deps.db, deps.guard, tenantId, productId, true);
 
   async function replace(tenantId: string, actor: Actor, product: ProductRow, variables: DictionaryVariable[]) {
-    await deps.db.transaction((tx) => createDictionaryRepository(tx).replace(tenantId, product.id, actor, variables));
+    await asActor(deps.db, actor, (tx) =>
+      createDictionaryRepository(tx).replace(tenantId, product.id, actor, variables),
+    );
   }
 
   return {

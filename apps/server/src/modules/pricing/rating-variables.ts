@@ -3,14 +3,19 @@ import {
   checkRule,
   extractVariables,
   isEmptyRule,
+  type RateTableDefinition,
   type RuleJson,
   type RuleVariable,
+  type TableKeyTypes,
+  tableKeyTypesOf,
   type VariableType,
 } from '@carrier/contracts/rules';
 import type { DbExecutor } from '../l10n/l10n.repository';
 import type { ProductIdValue } from '../products/product-filter';
-import { createProductsRepository } from '../products/products.repository';
+import { createProductsRepository, type ProductRow } from '../products/products.repository';
 import { type AdjustmentRow, createAdjustmentsRepository } from './adjustments.repository';
+import { createRateTablesRepository } from './rate-tables.repository';
+import { rateTableOf } from './rate-tables.service';
 import { createDictionaryRepository } from './rating-dictionary.repository';
 
 /** Who reads a variable: the amount rule, a discount or loading code (condition or calculation), or underwriting. */
@@ -29,13 +34,17 @@ export type RatingVariable = {
   requiredBy: VariableReader[];
 };
 
-/** What a product version's rating reads: a stored rule text that is empty or unreadable reads nothing. */
-export type RatingSource = {
+/**
+ * What a product version's rating reads: a stored rule text that is empty or unreadable reads nothing;
+ * the rate tables type the inputs read as their keys.
+ */
+type RatingSource = {
   amountLogic: string | null;
   underwritingRules: string | null;
   codes: ReadonlyArray<
     Pick<AdjustmentRow, 'kind' | 'code' | 'conditionLogic' | 'calculationLogic' | 'calculationKind'>
   >;
+  tables: readonly RateTableDefinition[];
 };
 
 const ruleOf = (text: string | null): RuleJson | null => {
@@ -45,10 +54,15 @@ const ruleOf = (text: string | null): RuleJson | null => {
 };
 
 /** Variables read by one rule, the premium (given by the quote to codes) aside. */
-function readsOf(text: string | null, usage: VariableType | null, skipPremium: boolean): RuleVariable[] {
+function readsOf(
+  text: string | null,
+  usage: VariableType | null,
+  skipPremium: boolean,
+  tableKeys: TableKeyTypes,
+): RuleVariable[] {
   const rule = ruleOf(text);
   if (rule === null) return [];
-  const variables = extractVariables(rule, usage);
+  const variables = extractVariables(rule, usage, tableKeys);
   return skipPremium
     ? variables.filter((variable) => variable.name !== 'premium' && !variable.name.startsWith('premium.'))
     : variables;
@@ -59,7 +73,7 @@ function readsOf(text: string | null, usage: VariableType | null, skipPremium: b
  * named once with all its readers, in the order first read (amount, codes by order, underwriting). A
  * variable's type is the first reader's that says more than text.
  */
-export function ratingVariablesOf(source: RatingSource): RatingVariable[] {
+function ratingVariablesOf(source: RatingSource): RatingVariable[] {
   const found = new Map<string, RatingVariable>();
   const note = (variables: RuleVariable[], reader: VariableReader) => {
     for (const variable of variables) {
@@ -81,15 +95,34 @@ export function ratingVariablesOf(source: RatingSource): RatingVariable[] {
       found.set(variable.name, known);
     }
   };
-  note(readsOf(source.amountLogic, null, false), { kind: 'amount', code: null });
+  const keys = tableKeyTypesOf(source.tables);
+  note(readsOf(source.amountLogic, null, false, keys), { kind: 'amount', code: null });
   for (const code of source.codes) {
     const kind = code.kind === 'loading' || code.kind === 'tax' ? code.kind : 'discount';
     const reader = { kind, code: code.code } as const;
-    note(readsOf(code.conditionLogic, 'boolean', true), reader);
-    if (code.calculationKind === 'custom') note(readsOf(code.calculationLogic, 'number', true), reader);
+    note(readsOf(code.conditionLogic, 'boolean', true, keys), reader);
+    if (code.calculationKind === 'custom') note(readsOf(code.calculationLogic, 'number', true, keys), reader);
   }
-  note(readsOf(source.underwritingRules, null, false), { kind: 'underwriting', code: null });
+  note(readsOf(source.underwritingRules, null, false, keys), { kind: 'underwriting', code: null });
   return [...found.values()];
+}
+
+/** What a stored product version's rules, codes and rate tables read (`ratingVariablesOf` over them). */
+export async function storedRatingVariables(
+  db: DbExecutor,
+  tenantId: string,
+  product: Pick<ProductRow, 'id' | 'amountLogic' | 'underwritingRules'>,
+): Promise<RatingVariable[]> {
+  const [codes, tables] = await Promise.all([
+    createAdjustmentsRepository(db).all(tenantId, product.id),
+    createRateTablesRepository(db).all(tenantId, product.id),
+  ]);
+  return ratingVariablesOf({
+    amountLogic: product.amountLogic,
+    underwritingRules: product.underwritingRules,
+    codes,
+    tables: tables.map(rateTableOf),
+  });
 }
 
 /** A product version's rating as a quote button needs it: whether it prices at all, and what it reads. */
@@ -98,18 +131,13 @@ export type ProductRating = { hasPricing: boolean; variables: RatingVariable[]; 
 /** Reads a product version's rating (null: no such product in the tenant). */
 export function createRatingReader(db: DbExecutor) {
   const products = createProductsRepository(db);
-  const adjustments = createAdjustmentsRepository(db);
   const dictionaries = createDictionaryRepository(db);
   return async (tenantId: string, productId: ProductIdValue): Promise<ProductRating | null> => {
     const product = await products.find(tenantId, productId);
     if (!product) return null;
     return {
       hasPricing: ruleOf(product.amountLogic) !== null,
-      variables: ratingVariablesOf({
-        amountLogic: product.amountLogic,
-        underwritingRules: product.underwritingRules,
-        codes: await adjustments.all(tenantId, product.id),
-      }),
+      variables: await storedRatingVariables(db, tenantId, product),
       dictionary: await dictionaries.all(tenantId, product.id),
     };
   };

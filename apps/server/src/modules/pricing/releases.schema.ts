@@ -3,6 +3,8 @@ import { requireSession } from '../../graphql/context';
 import { toResult } from '../../graphql/outcome';
 import { CreatedStatusResultRef, created, createdFailure, ResultRef } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
+import { isPending } from '../approvals/approval-gate';
+import { pendingResult } from '../approvals/approvals.schema';
 import { ProductIdInput, ProductIdRef } from '../products/product-refs.schema';
 import type { ReleasedProduct } from './releases.repository';
 import type { ReleaseView } from './releases.service';
@@ -74,7 +76,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const { tenantId, userId, username } = requireSession(context);
       const outcome = await context.services.releases.create(tenantId, { userId, username }, args.input);
-      return outcome.ok ? created(outcome.value) : createdFailure(outcome.problem);
+      if (!outcome.ok) return createdFailure(outcome.problem);
+      return isPending(outcome.value) ? pendingResult(outcome.value) : created(outcome.value);
     },
   }),
   createProductVersion: t.field({

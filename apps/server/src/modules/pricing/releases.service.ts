@@ -1,17 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { PRICING_ERRORS, PRODUCT_ERRORS, productIdLabel, RELEASE_LIMITS } from '@carrier/contracts';
+import { APPROVAL_ERRORS, PRICING_ERRORS, PRODUCT_ERRORS, productIdLabel, RELEASE_LIMITS } from '@carrier/contracts';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
+import { approvalRequired, hashOf, type PendingApproval, submitForApproval } from '../approvals/approval-gate';
+import type { ApprovalRequestRow } from '../approvals/approvals.repository';
 import type { ProductIdValue } from '../products/product-filter';
 import { createProductsRepository, type ProductRow } from '../products/products.repository';
 import { createReleasesRepository, type ReleasedProduct, type ReleaseRow } from './releases.repository';
 import type { TestCasesService } from './test-cases.service';
+import { versionContent } from './version-content';
 
 export type ReleaseView = ReleaseRow & { products: ReleasedProduct[] };
 export type ReleaseInput = { name?: string | null; description?: string | null };
 
 const MAX_PAGE = 100;
+
+function insertRelease(
+  db: Database,
+  tenantId: string,
+  id: string,
+  release: { name: string; description: string | null },
+  productRowIds: string[],
+  actor: Actor,
+) {
+  return createReleasesRepository(db).insert(
+    {
+      id,
+      tenantId,
+      ...release,
+      createdById: actor.userId,
+      createdBy: actor.username,
+      lastModifiedById: actor.userId,
+      lastModifiedBy: actor.username,
+    },
+    productRowIds,
+  );
+}
 
 function textProblem(input: ReleaseInput, nameRequired: boolean): Problem | null {
   const name = input.name?.trim() ?? '';
@@ -49,12 +74,15 @@ export function createReleasesService(deps: { db: Database; testCases: TestCases
       return row ? ((await withProducts(tenantId, [row]))[0] ?? null) : null;
     },
 
-    /** Refused when a product version is missing or one of its test cases fails; nothing is written then. */
+    /**
+     * Refused when a product version is missing or one of its test cases fails; nothing is written then.
+     * When the tenant requires approval, nothing is released yet: a pending request is stored instead.
+     */
     async create(
       tenantId: string,
       actor: Actor,
       input: ReleaseInput & { productIds: ReadonlyArray<ProductIdValue> },
-    ): Promise<Outcome<string>> {
+    ): Promise<Outcome<string | PendingApproval>> {
       const problem = textProblem(input, true);
       if (problem) return fail(problem);
       if (input.productIds.length === 0) return fail(PRICING_ERRORS.releaseNeedsProducts);
@@ -75,23 +103,46 @@ export function createReleasesService(deps: { db: Database; testCases: TestCases
             ),
           );
       }
-      const id = randomUUID();
-      await deps.db.transaction(async (tx) => {
-        await createReleasesRepository(tx).insert(
-          {
-            id,
-            tenantId,
-            name: (input.name ?? '').trim(),
-            description: input.description?.trim() || null,
-            createdById: actor.userId,
-            createdBy: actor.username,
-            lastModifiedById: actor.userId,
-            lastModifiedBy: actor.username,
-          },
-          [...chosen.keys()],
+      const release = { name: (input.name ?? '').trim(), description: input.description?.trim() || null };
+      const productRowIds = [...chosen.keys()];
+      if (await approvalRequired(deps.db, tenantId, 'release')) {
+        const labels = [...chosen.values()].map((product) =>
+          productIdLabel({ ...product, version: product.version || null }),
         );
-      });
+        const contentHash = hashOf(await versionContent(deps.db, tenantId, productRowIds));
+        return ok(
+          await deps.db.transaction((tx) =>
+            submitForApproval(tx, {
+              tenantId,
+              targetId: randomUUID(),
+              payload: { kind: 'release', ...release, productRowIds, products: labels },
+              contentHash,
+              maker: actor,
+            }),
+          ),
+        );
+      }
+      const id = randomUUID();
+      await deps.db.transaction((tx) => insertRelease(tx, tenantId, id, release, productRowIds, actor));
       return ok(id);
+    },
+
+    /**
+     * Releases what an approved request submitted, in the approver's transaction (`tx`), as its maker;
+     * refused when one of its product versions changed or went since the submission.
+     */
+    async applyApproved(tx: Database, request: ApprovalRequestRow): Promise<Outcome<string>> {
+      const { payload } = request;
+      if (payload.kind !== 'release') throw new Error(`not a release request: ${request.id}`);
+      const content = await versionContent(tx, request.tenantId, payload.productRowIds);
+      if (!content) return fail(APPROVAL_ERRORS.releaseProductGone(payload.name));
+      if (hashOf(content) !== request.contentHash) return fail(APPROVAL_ERRORS.releaseChanged(payload.name));
+      const release = { name: payload.name, description: payload.description };
+      await insertRelease(tx, request.tenantId, request.targetId, release, payload.productRowIds, {
+        userId: request.makerId,
+        username: request.maker,
+      });
+      return ok(request.targetId);
     },
 
     async update(tenantId: string, actor: Actor, id: string, input: ReleaseInput): Promise<Outcome<null>> {

@@ -1,4 +1,5 @@
 import { formatMoney } from '@carrier/contracts/rules';
+import { actorOf } from '../../core/session';
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { toResult, unwrap } from '../../graphql/outcome';
@@ -147,7 +148,11 @@ builder.mutationFields((t) => ({
     type: ResultRef,
     nullable: false,
     args: { productId: t.arg({ type: ProductIdInput, required: true }), id: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) =>
-      toResult(await context.services.testCases.remove(tenantOf(context), args.productId, args.id)),
+    resolve: async (_root, args, context) => {
+      const session = requireSession(context);
+      return toResult(
+        await context.services.testCases.remove(session.tenantId, actorOf(session), args.productId, args.id),
+      );
+    },
   }),
 }));

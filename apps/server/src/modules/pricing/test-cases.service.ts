@@ -11,7 +11,7 @@ import {
 } from '@carrier/contracts/rules';
 import { fail, type Outcome, ok } from '../../core/outcome';
 import type { Actor } from '../../core/session';
-import type { DbExecutor } from '../l10n/l10n.repository';
+import { type AuditedExecutor, asActor } from '../../platform/db/audit-actor';
 import type { ProductIdValue } from '../products/product-filter';
 import { createProductsRepository, type ProductRow } from '../products/products.repository';
 import type { FreezeGuard } from './freeze';
@@ -72,7 +72,7 @@ function readExpectation(
 }
 
 /** Rating test cases: saved inputs with the premium and decision they must give; runs and comparisons. */
-export function createTestCasesService(deps: { db: DbExecutor; guard: FreezeGuard; pricing: PricingService }) {
+export function createTestCasesService(deps: { db: AuditedExecutor; guard: FreezeGuard; pricing: PricingService }) {
   const products = createProductsRepository(deps.db);
   const repository = createTestCasesRepository(deps.db);
 
@@ -172,12 +172,14 @@ export function createTestCasesService(deps: { db: DbExecutor; guard: FreezeGuar
       return updated ? ok(null) : fail(PRICING_ERRORS.testCaseNotFound(id));
     },
 
-    async remove(tenantId: string, productId: ProductIdValue, id: string): Promise<Outcome<null>> {
+    async remove(tenantId: string, actor: Actor, productId: ProductIdValue, id: string): Promise<Outcome<null>> {
       const product = await productOf(tenantId, productId);
       if (!product.ok) return product;
       const frozen = await deps.guard.productProblem(tenantId, product.value);
       if (frozen) return fail(frozen);
-      return (await repository.remove(tenantId, product.value.id, id))
+      return (await asActor(deps.db, actor, (tx) =>
+        createTestCasesRepository(tx).remove(tenantId, product.value.id, id),
+      ))
         ? ok(null)
         : fail(PRICING_ERRORS.testCaseNotFound(id));
     },

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/session';
+import { type AuditedExecutor, asActor } from '../../platform/db/audit-actor';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
-import type { DbExecutor } from '../l10n/l10n.repository';
 import {
   type NodeField,
   productNodeTypes,
@@ -19,7 +20,7 @@ export type ScriptRow = typeof productTreeScripts.$inferSelect;
 export type NewScript = typeof productTreeScripts.$inferInsert;
 
 /** SQL of product trees, node types, product schemas and scripts; every query carries the tenant filter. */
-export function createProductTreesRepository(db: DbExecutor) {
+export function createProductTreesRepository(db: AuditedExecutor) {
   return {
     /** False when one of the ids is taken in the tenant (then nothing is written). */
     /** Writes the nodes in one statement; when ids are taken in the tenant, writes nothing and answers them. */
@@ -118,8 +119,9 @@ export function createProductTreesRepository(db: DbExecutor) {
       return updated.length > 0;
     },
 
-    async insertScript(script: NewScript) {
-      await db.insert(productTreeScripts).values(script);
+    /** Scripts have no audit columns: `actor` is stamped for the audit trigger. */
+    async insertScript(script: NewScript, actor: Actor) {
+      await asActor(db, actor, (tx) => tx.insert(productTreeScripts).values(script));
     },
 
     async scriptExists(tenantId: string, id: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { actorOf } from '../../core/session';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { JSON_LENGTH, TEXT_LENGTH } from '../../graphql/input-limits';
@@ -282,7 +283,8 @@ builder.mutationFields((t) => ({
     type: CreatedStatusResultRef,
     args: { input: t.arg({ type: CreateScriptInput, required: true }) },
     resolve: async (_root, args, context) => {
-      const outcome = await context.services.productTrees.createScript(requireSession(context).tenantId, args.input);
+      const session = requireSession(context);
+      const outcome = await context.services.productTrees.createScript(session.tenantId, actorOf(session), args.input);
       return outcome.ok ? created(outcome.value) : createdFailure(outcome.problem);
     },
   }),

@@ -7,6 +7,7 @@ import {
   productIdLabel,
 } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../core/outcome';
+import type { Actor } from '../../core/session';
 import type { ProductIdValue } from '../products/product-filter';
 import type { ProductsService } from '../products/products.service';
 import type { NewTreeNode, ProductTreesRepository, ScriptRow, TreeNodeRow } from './product-trees.repository';
@@ -157,24 +158,27 @@ export function createProductTreesService(deps: {
         : fail(PRODUCT_TREE_ERRORS.schemaNotFound(schemaId));
     },
 
-    async createScript(tenantId: string, input: ScriptInput): Promise<Outcome<string>> {
+    async createScript(tenantId: string, actor: Actor, input: ScriptInput): Promise<Outcome<string>> {
       if (!input.name.trim()) return fail(PRODUCT_TREE_ERRORS.nameRequired);
       for (const field of ['inputSchema', 'outputSchema'] as const) {
         if (!isJsonText(input[field])) return fail(PRODUCT_TREE_ERRORS.invalidJson(field));
       }
       const id = randomUUID();
-      await repository.insertScript({
-        tenantId,
-        id,
-        name: input.name.trim(),
-        type: input.type ?? null,
-        inputSchema: input.inputSchema,
-        outputSchema: input.outputSchema,
-        sourceCode: input.sourceCode,
-        referenceSourceCodeUrl: input.referenceSourceCodeUrl ?? null,
-        externalTableDataUrl: input.externalTableDataUrl ?? null,
-        externalTableDataUrls: [...(input.externalTableDataUrls ?? [])],
-      });
+      await repository.insertScript(
+        {
+          tenantId,
+          id,
+          name: input.name.trim(),
+          type: input.type ?? null,
+          inputSchema: input.inputSchema,
+          outputSchema: input.outputSchema,
+          sourceCode: input.sourceCode,
+          referenceSourceCodeUrl: input.referenceSourceCodeUrl ?? null,
+          externalTableDataUrl: input.externalTableDataUrl ?? null,
+          externalTableDataUrls: [...(input.externalTableDataUrls ?? [])],
+        },
+        actor,
+      );
       return ok(id);
     },
 

@@ -1,3 +1,4 @@
+import { actorOf } from '../../core/session';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { JSON_LENGTH } from '../../graphql/input-limits';
@@ -17,6 +18,10 @@ export const ProductRef = builder.objectRef<ProductView>('product').implement({
   ...cachedBy('products'),
   fields: (t) => ({
     productId: t.field({ type: ProductIdRef, resolve: productIdOf }),
+    recordId: t.exposeString('id', {
+      nullable: false,
+      description: 'The id the audit trail (auditLog recordType "product") names this product version by.',
+    }),
     tenantId: t.exposeString('tenantId'),
     name: t.string({
       description: 'In the locale argument, else the request locale (Accept-Language); falls back to en-US.',
@@ -140,7 +145,8 @@ builder.mutationFields((t) => ({
     nullable: false,
     args: { productId: t.arg({ type: ProductIdInput, required: true }) },
     resolve: async (_root, args, context) => {
-      const problem = await context.services.products.remove(requireSession(context).tenantId, args.productId);
+      const session = requireSession(context);
+      const problem = await context.services.products.remove(session.tenantId, actorOf(session), args.productId);
       return problem ? failure(problem) : success();
     },
   }),

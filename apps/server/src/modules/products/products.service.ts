@@ -228,12 +228,13 @@ export function createProductsService(
     },
 
     /** Removes the product, its benefits and every text of it. */
-    async remove(tenantId: string, productId: ProductIdValue): Promise<Problem | null> {
+    async remove(tenantId: string, actor: Actor, productId: ProductIdValue): Promise<Problem | null> {
       const product = await repository.find(tenantId, productId);
       if (!product) return PRODUCT_ERRORS.productNotFound(productIdLabel(productId));
       const frozen = await freeze.productProblem(tenantId, product);
       if (frozen) return frozen;
       await store.transaction(async (tx) => {
+        await tx.stampActor(actor);
         await tx.products.remove(tenantId, product.id);
         await tx.texts.removeByPrefix(tenantId, `${productKeyPrefix(productIdOf(product))}-`);
       });

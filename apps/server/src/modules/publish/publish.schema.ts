@@ -5,6 +5,8 @@ import { JSON_LENGTH } from '../../graphql/input-limits';
 import { toResult, unwrap } from '../../graphql/outcome';
 import { CreatedStatusResultRef, created, createdFailure, failure, ResultRef, success } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
+import { isPending, type PendingApproval } from '../approvals/approval-gate';
+import { pendingResult } from '../approvals/approvals.schema';
 import type { VersionRow } from './publish.repository';
 import type { PublishOutcome } from './publish.service';
 
@@ -79,8 +81,10 @@ const PreviewLinkRef = builder.objectRef<{ token: string; expiresAt: Date }>('ap
   }),
 });
 
-const answer = (outcome: PublishOutcome) =>
-  outcome.ok ? created(String(outcome.value.version)) : createdFailure(...outcome.problems);
+const answer = (outcome: PublishOutcome<VersionRow | PendingApproval>) => {
+  if (!outcome.ok) return createdFailure(...outcome.problems);
+  return isPending(outcome.value) ? pendingResult(outcome.value) : created(String(outcome.value.version));
+};
 
 builder.queryFields((t) => ({
   appVersions: t.field({

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   APP_ERRORS,
+  APPROVAL_ERRORS,
   baseVariantsIssues,
   cmsConfigIssues,
   LIFECYCLE_ERRORS,
@@ -15,8 +16,15 @@ import { localesOfScript, UI_DEFAULT_LOCALE, UI_LOCALES } from '@carrier/contrac
 import { eq } from 'drizzle-orm';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import type { GuestApp } from '../../core/session';
-import { actorOf, type Session } from '../../core/session';
+import { type Actor, actorOf, type Session } from '../../core/session';
 import type { Database } from '../../platform/db/client';
+import {
+  approvalRequired,
+  hashOf as contentHashOf,
+  type PendingApproval,
+  submitForApproval,
+} from '../approvals/approval-gate';
+import type { ApprovalRequestRow } from '../approvals/approvals.repository';
 import { type AppContentRepository, createAppContentRepository, type PageRow } from '../apps/app-content.repository';
 import { type AppsRepository, createAppsRepository } from '../apps/apps.repository';
 import { cmsConfigs } from '../apps/apps.tables';
@@ -88,14 +96,14 @@ export function createPublishService(deps: { db: Database; studioHosts: StudioHo
   async function underLock<T>(
     session: Session,
     appId: string,
-    work: (tx: Repositories) => Promise<PublishOutcome<T>>,
+    work: (tx: Repositories, db: Database) => Promise<PublishOutcome<T>>,
   ): Promise<PublishOutcome<T>> {
     try {
       return await deps.db.transaction(async (db) => {
         const tx = repositoriesOf(db);
         if (!(await tx.apps.lock(session.tenantId, appId)))
           return { ok: false, problems: [PUBLISH_ERRORS.appNotFound(appId)] };
-        const outcome = await work(tx);
+        const outcome = await work(tx, db);
         if (!outcome.ok) throw new Rollback(outcome.problems);
         return outcome;
       });
@@ -155,6 +163,25 @@ export function createPublishService(deps: { db: Database; studioHosts: StudioHo
     return { snapshot, problems };
   }
 
+  /** Stores the checked snapshot as the app's next version, which goes live. The caller holds the app's lock. */
+  async function storeVersion(
+    tx: Repositories,
+    tenantId: string,
+    appId: string,
+    snapshot: NewVersion['snapshot'],
+    note: string | null | undefined,
+    actor: Actor,
+  ) {
+    const row = await tx.versions.insert(
+      tenantId,
+      appId,
+      { snapshot, note: note?.trim() || null, rolledBackFrom: null },
+      actor,
+    );
+    await tx.lifecycle.republish(tenantId, appId);
+    return row;
+  }
+
   return {
     /** What would stop the app from being published now (an empty list: it can go live). */
     async check(session: Session, appId: string): Promise<Outcome<TPublishProblem[]>> {
@@ -162,20 +189,49 @@ export function createPublishService(deps: { db: Database; studioHosts: StudioHo
       return ok((await snapshotOf(repositories, session.tenantId, appId)).problems);
     },
 
-    /** Checks the app, then stores it as the next version, all in one transaction. */
-    publish: (session: Session, appId: string, note?: string | null): Promise<PublishOutcome> =>
-      underLock(session, appId, async (tx) => {
+    /**
+     * Checks the app, then stores it as the next version, all in one transaction. When the tenant requires
+     * approval, a pending request holding the checked snapshot's hash is stored instead.
+     */
+    publish: (
+      session: Session,
+      appId: string,
+      note?: string | null,
+    ): Promise<PublishOutcome<VersionRow | PendingApproval>> =>
+      underLock<VersionRow | PendingApproval>(session, appId, async (tx, db) => {
         const { snapshot, problems } = await snapshotOf(tx, session.tenantId, appId);
         if (problems.length) return { ok: false, problems };
-        const row = await tx.versions.insert(
-          session.tenantId,
-          appId,
-          { snapshot, note: note?.trim() || null, rolledBackFrom: null },
-          actorOf(session),
-        );
-        await tx.lifecycle.republish(session.tenantId, appId);
-        return { ok: true, value: row };
+        if (await approvalRequired(db, session.tenantId, 'publish')) {
+          const payload = { kind: 'publish' as const, note: note?.trim() || null, appName: snapshot.appName };
+          const contentHash = contentHashOf(snapshot);
+          const pending = await submitForApproval(db, {
+            tenantId: session.tenantId,
+            targetId: appId,
+            payload,
+            contentHash,
+            maker: actorOf(session),
+          });
+          return { ok: true, value: pending };
+        }
+        return { ok: true, value: await storeVersion(tx, session.tenantId, appId, snapshot, note, actorOf(session)) };
       }),
+
+    /**
+     * Publishes what an approved request submitted, in the approver's transaction (`db`), as its maker;
+     * refused when the app changed since the submission or no longer passes the checks.
+     */
+    async applyApproved(db: Database, request: ApprovalRequestRow): Promise<Outcome<number>> {
+      const { payload, tenantId, targetId: appId } = request;
+      if (payload.kind !== 'publish') throw new Error(`not a publish request: ${request.id}`);
+      const tx = repositoriesOf(db);
+      if (!(await tx.apps.lock(tenantId, appId))) return fail(PUBLISH_ERRORS.appNotFound(appId));
+      const { snapshot, problems } = await snapshotOf(tx, tenantId, appId);
+      if (contentHashOf(snapshot) !== request.contentHash) return fail(APPROVAL_ERRORS.appChanged(snapshot.appName));
+      const [problem] = problems;
+      if (problem) return fail(problem);
+      const maker = { userId: request.makerId, username: request.maker };
+      return ok((await storeVersion(tx, tenantId, appId, snapshot, payload.note, maker)).version);
+    },
 
     /** Rollback publishes an earlier version's snapshot again, as a new version (history is never rewritten). */
     rollback: (session: Session, appId: string, version: number, note?: string | null): Promise<PublishOutcome> =>

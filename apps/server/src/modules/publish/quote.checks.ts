@@ -6,6 +6,7 @@ import {
   type TPublishProblem,
 } from '@carrier/contracts';
 import {
+  feedMismatch,
   inputMappingOf,
   isQuoteButton,
   pageNodes,
@@ -97,8 +98,9 @@ function optionValues(field: UiNode): string[] | null {
 }
 
 /**
- * Against a non-empty dictionary: a mapping to a variable it does not declare, a choice variable fed by
- * a field whose options differ from its choices, and a required variable no field feeds (added to unfed).
+ * Against a non-empty dictionary: a mapping to a variable it does not declare, a variable fed by a field
+ * that cannot give its type (a text box for a number), a choice variable fed by a field whose options
+ * differ from its choices, and a required variable no field feeds (added to unfed).
  */
 function* dictionaryProblems(
   path: string,
@@ -117,6 +119,12 @@ function* dictionaryProblems(
     const feed = feeds.get(variable.name);
     if (!feed) {
       if (variable.required) unfed.add(variable.name);
+      continue;
+    }
+    const given = feedMismatch(feed, variable.type);
+    if (given !== null) {
+      const field = feed.node.label || feed.bindTo;
+      yield PUBLISH_ERRORS.quoteFieldTypeDiffers(path, node, product, variable.name, field, variable.type, given);
       continue;
     }
     if (variable.type !== 'choice') continue;

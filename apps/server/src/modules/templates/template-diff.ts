@@ -24,7 +24,7 @@ export const DIFF_LIMITS = { maxEditLength: 1_000, timeoutMs: 5_000 } as const;
 const COMMON_FIELDS = ['name', 'description', 'logicalId', 'graphQlQuery', 'tags'] as const;
 
 /** A field's value as the lines a diff compares: text as it is, anything else as indented JSON. */
-function asText(value: unknown): string {
+export function asText(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;
   return JSON.stringify(value, null, 2);
@@ -86,10 +86,13 @@ export async function diffSnapshots(before: TemplateSnapshot, after: TemplateSna
       diffs.push(hiddenChange(field, beforeText, afterText));
       continue;
     }
-    const patch = await patchOf(beforeText, afterText);
-    diffs.push(
-      patch ? { field, hunks: patch.hunks.map(hunkLines), tooLarge: false } : { field, hunks: [], tooLarge: true },
-    );
+    diffs.push(await diffText(field, beforeText, afterText));
   }
   return diffs;
+}
+
+/** The line diff of one field's texts (also the audit trail's), `tooLarge` past DIFF_LIMITS. */
+export async function diffText(field: string, before: string, after: string): Promise<FieldDiff> {
+  const patch = await patchOf(before, after);
+  return patch ? { field, hunks: patch.hunks.map(hunkLines), tooLarge: false } : { field, hunks: [], tooLarge: true };
 }

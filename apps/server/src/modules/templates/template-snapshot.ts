@@ -1,5 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { TemplateContent } from './template-kind';
+
+/** A kind's content as stored (its shape is the kind's: template-kind.ts). */
+export type TemplateContent = Record<string, unknown>;
 
 /**
  * What a version of a template holds: everything a save can change (the common fields and the kind's

@@ -1,8 +1,11 @@
+import type { TemplateContentDefinition } from '@carrier/contracts';
 import type { FieldMap, SchemaTypes } from '@pothos/core';
+import { GraphQLError } from 'graphql';
 import type { Outcome } from '../../core/outcome';
 import { builder } from '../../graphql/builder';
 import { JSON_LENGTH } from '../../graphql/input-limits';
 import { LoginRef, loginOf } from '../../graphql/types/login';
+import { readContent } from './kind-content';
 import type { TemplateRow } from './template-kind';
 
 type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
@@ -127,4 +130,11 @@ export const PdfRenderedResultRef = builder.objectRef<PdfRenderedResult>('pdfRen
 export function pdfRenderResult(outcome: Outcome<Uint8Array>, warnings: readonly string[] = []): PdfRenderedResult {
   const result = renderResult(outcome, (pdf) => pdf);
   return outcome.ok ? { ...result, errors: [...warnings] } : result;
+}
+
+/** A kind's content for a field of its object type: content the kind cannot read fails the field, saying where. */
+export function storedContent<T>(definition: TemplateContentDefinition<T>, template: TemplateRow): T {
+  const content = readContent(definition, template);
+  if (content.ok) return content.value;
+  throw new GraphQLError(content.problem.message, { extensions: { code: content.problem.code } });
 }

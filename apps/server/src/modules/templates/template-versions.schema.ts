@@ -74,7 +74,7 @@ const DiffHunkRef = builder.objectRef<DiffHunk>('templateDiffHunk').implement({
   }),
 });
 
-const FieldDiffRef = builder.objectRef<FieldDiff>('templateFieldDiff').implement({
+export const FieldDiffRef = builder.objectRef<FieldDiff>('templateFieldDiff').implement({
   description: "A changed field: name, description, logicalId, graphQlQuery, tags or content.<kind's field>.",
   fields: (t) => ({
     field: t.exposeString('field', { nullable: false }),

@@ -4,7 +4,6 @@ import { toResult, unwrap } from '../../graphql/outcome';
 import { ResultRef } from '../../graphql/result';
 import { SortInput } from '../../graphql/types/sort';
 import { auditWhereFields, nestedWhereFields } from '../../graphql/types/where';
-import { templateKinds } from './kinds';
 import './preview/preview-data.schema';
 import './template-versions.schema';
 import type { TemplateWhere } from './template-filter';
@@ -88,5 +87,3 @@ builder.mutationField('deleteTemplate', (t) =>
       toResult(await context.services.templates.remove(requireSession(context), args.templateId)),
   }),
 );
-
-for (const kind of templateKinds) kind.registerSchema();

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { formatLiquidError, TEMPLATE_ERRORS, TEMPLATE_LIMITS, TEMPLATE_LIST_MAX_LIMIT } from '@carrier/contracts';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
-import type { Session } from '../../core/session';
+import { actorOf, type Session } from '../../core/session';
+import { stampAuditActor } from '../../platform/db/audit-actor';
 import type { Database } from '../../platform/db/client';
 import type { LiquidRenderer } from '../../platform/render/liquid/liquid-renderer';
 import { type OutputBudget, requestOutputBudget } from '../../platform/render/output-budget';
+import { readContent } from './kind-content';
 import { createTemplateCache } from './template-cache';
 import { type TemplateSort, type TemplateWhere, templateSortToSql, templateWhereToSql } from './template-filter';
 import type { TemplateContent, TemplateKind, TemplateRow } from './template-kind';
@@ -134,13 +136,18 @@ export function createTemplatesService(deps: {
     cache.forget(session.tenantId, id);
     return db
       .transaction(async (tx) => {
+        await stampAuditActor(tx, actorOf(session));
         const inTx = createTemplatesRepository(tx);
         const row = await inTx.find(session.tenantId, id, { lock: true });
         if (!row) return fail(TEMPLATE_ERRORS.notFound);
         if (row.type !== canonicalType(type)) return fail(TEMPLATE_ERRORS.wrongType(type));
         const changes: TemplateChanges = { ...commonChanges(input), ...actor(session) };
         if (change) {
-          const changed = await change(row.content as C, row);
+          // A restore replaces the content whole, so it also repairs content the kind cannot read.
+          const kind = kindByType.get(row.type);
+          const current = kind && options.restoredFrom === undefined ? readContent(kind.content, row) : ok(row.content);
+          if (!current.ok) return current;
+          const changed = await change(current.value as C, row);
           if (!changed.ok) return changed;
           changes.content = changed.value;
         }
@@ -180,6 +187,7 @@ export function createTemplatesService(deps: {
       if (problem) return fail(problem);
       const id = randomUUID();
       await db.transaction(async (tx) => {
+        await stampAuditActor(tx, actorOf(session));
         const template = await createTemplatesRepository(tx).insert({
           id,
           tenantId: session.tenantId,
@@ -204,6 +212,7 @@ export function createTemplatesService(deps: {
       cache.forget(session.tenantId, id);
       return db
         .transaction(async (tx) => {
+          await stampAuditActor(tx, actorOf(session));
           const inTx = createTemplatesRepository(tx);
           const row = await inTx.find(session.tenantId, id, { lock: true });
           if (!row) return fail(TEMPLATE_ERRORS.notFound);

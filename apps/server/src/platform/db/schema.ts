@@ -1,7 +1,9 @@
 // Every table of the server, gathered for drizzle-kit and the typed client.
 // Each module owns its tables in <module>.tables.ts; add new ones here.
 export * from '../../modules/app-domains/app-domains.tables';
+export * from '../../modules/approvals/approvals.tables';
 export * from '../../modules/apps/apps.tables';
+export * from '../../modules/audit/audit.tables';
 export * from '../../modules/auth/auth.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../modules/insurers/insurers.tables';

@@ -9,6 +9,7 @@ import { toasts } from '../../ui/toasts/toast-store';
 import { useLoad } from '../../ui/useLoad';
 import { useSubmit } from '../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
+import { useCan } from '../auth/useCan';
 import { checkConfigText, configText } from './config-text';
 import { GuestAccessSwitch } from './GuestAccessSwitch';
 import { CmsConfigQuery, UpsertCmsConfigMutation } from './graphql/apps';
@@ -18,6 +19,7 @@ type Problem = { kind: 'json'; details: string } | { kind: 'schema'; issues: Cms
 /** ViewAppsConfig: the app's CMS config as JSON; saved only when it parses and fits its schema. */
 export function AppConfigPage() {
   const { t } = useTranslation();
+  const canEdit = useCan('edit');
   const navigate = useNavigate();
   const appId = useParams().appId ?? '';
   const config = useLoad({
@@ -86,9 +88,11 @@ export function AppConfigPage() {
         >
           {changed ? t('apps.config.changed') : t('apps.config.saved')}
         </span>
-        <Button onClick={save} disabled={saving || baseline === null}>
-          {saving ? t('apps.config.saving') : t('apps.config.save')}
-        </Button>
+        {canEdit && (
+          <Button onClick={save} disabled={saving || baseline === null}>
+            {saving ? t('apps.config.saving') : t('apps.config.save')}
+          </Button>
+        )}
       </header>
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-3 px-4 py-4 sm:px-6">
         <section className="rounded-lg border border-slate-200 bg-white px-4 py-3">

@@ -9,6 +9,7 @@ import { pageAfterShrink, pageRange } from '../../ui/list-paging';
 import { useLoad } from '../../ui/useLoad';
 import { useVirtualRows } from '../../ui/virtual-rows/useVirtualRows';
 import { VirtualRows } from '../../ui/virtual-rows/VirtualRows';
+import { useCan } from '../auth/useCan';
 import { AppRow } from './AppRow';
 import { CreateAppModal } from './CreateAppModal';
 import { AppsPageQuery } from './graphql/apps';
@@ -16,6 +17,7 @@ import { AppsPageQuery } from './graphql/apps';
 /** ViewAppsHome: name and id of each app, linking to its info card, 10 to a page. */
 export function AppsPage() {
   const { t } = useTranslation();
+  const canEdit = useCan('edit');
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const apps = useLoad({
@@ -47,7 +49,7 @@ export function AppsPage() {
             </span>
           )}
         </h1>
-        <Button onClick={() => setCreating(true)}>+ {t('apps.list.create')}</Button>
+        {canEdit && <Button onClick={() => setCreating(true)}>+ {t('apps.list.create')}</Button>}
       </div>
 
       {apps.isError && !apps.data ? (

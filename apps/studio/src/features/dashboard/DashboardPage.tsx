@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
+import { ApprovalsSection } from '../approvals/ApprovalsSection';
 import { AreaCards } from './AreaCards';
 
 export function DashboardPage() {
@@ -29,6 +30,7 @@ export function DashboardPage() {
         </Button>
       </section>
       <AreaCards />
+      <ApprovalsSection />
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../ui/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Page } from '../../ui/Page';
 import { useSubmit } from '../../ui/useSubmit';
+import { useCan } from '../auth/useCan';
 import { FrozenNotice } from '../pricing/FrozenBanner';
 import { ContentLocaleSelect, initialContentLocale } from './ContentLocaleSelect';
 import { DeleteProductMutation } from './graphql/products';
@@ -39,6 +40,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** Product detail: its fields, the locale of its texts, update, delete and links to its editors. */
 export function ProductDetailPage() {
   const { t, i18n } = useTranslation();
+  const canEdit = useCan('edit');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = productIdFromParams(useParams());
@@ -104,12 +106,16 @@ export function ProductDetailPage() {
         </h1>
         <div className="flex flex-wrap items-center gap-3">
           <ContentLocaleSelect value={locale} onChange={setLocale} />
-          <Button variant="secondary" onClick={() => setUpdating(true)}>
-            {t('products.actions.update')}
-          </Button>
-          <Button variant="danger" onClick={() => setDeleting(true)}>
-            {t('products.actions.delete')}
-          </Button>
+          {canEdit && (
+            <>
+              <Button variant="secondary" onClick={() => setUpdating(true)}>
+                {t('products.actions.update')}
+              </Button>
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                {t('products.actions.delete')}
+              </Button>
+            </>
+          )}
         </div>
       </div>
 

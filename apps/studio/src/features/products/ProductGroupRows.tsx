@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useLoad } from '../../ui/useLoad';
 import { useMediaQuery } from '../../ui/useMediaQuery';
+import { useCan } from '../auth/useCan';
 import type { CreatePrefill } from './CreateProductModal';
 import { type ProductGroupsQuery, ProductsPageQuery } from './graphql/products';
 import { productPath } from './product-id';
@@ -29,6 +30,7 @@ export const productGroupKey = (group: Pick<ProductGroup, 'plan' | 'type'>) => `
  */
 export const ProductGroupRows = memo(function ProductGroupRows({ group, expanded, onToggle, onCreateVersion }: Props) {
   const { t } = useTranslation();
+  const canEdit = useCan('edit');
   const toggle = () => onToggle(productGroupKey(group));
   const versions = useLoad({
     queryKey: ['products', 'versions', group.plan, group.type],
@@ -89,20 +91,22 @@ export const ProductGroupRows = memo(function ProductGroupRows({ group, expanded
             <div className="rounded-lg border border-slate-200 bg-white sm:ml-8">
               <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
                 <h3 className="text-sm font-semibold text-slate-700">{t('products.list.versions')}</h3>
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  onClick={() =>
-                    onCreateVersion({
-                      plan: group.plan,
-                      type: group.type,
-                      name: group.latest.name ?? '',
-                      insurerId: group.latest.insurer?.id ?? '',
-                    })
-                  }
-                >
-                  {t('products.list.createVersion')}
-                </Button>
+                {canEdit && (
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1"
+                    onClick={() =>
+                      onCreateVersion({
+                        plan: group.plan,
+                        type: group.type,
+                        name: group.latest.name ?? '',
+                        insurerId: group.latest.insurer?.id ?? '',
+                      })
+                    }
+                  >
+                    {t('products.list.createVersion')}
+                  </Button>
+                )}
               </div>
               {versions.isError && !versions.data ? (
                 <LoadFailed query={versions} className="py-4" />

@@ -1,3 +1,4 @@
+import type { Role } from '@carrier/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { initI18n } from '../../i18n';
+import { signedInAs } from '../auth/use-can.testing';
 import { ProductsPage } from './ProductsPage';
 
 vi.mock('../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
@@ -24,8 +26,8 @@ function answer(variables: { limit?: number | null; skip?: number | null }) {
   return { productGroups: { totalCount: GROUPS, productCount: GROUPS * 3, list } };
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPage(roles: Role[] = ['editor']) {
+  const client = signedInAs(new QueryClient({ defaultOptions: { queries: { retry: false } } }), roles);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -95,5 +97,14 @@ describe('the products list', () => {
     expect(screen.queryByRole('button', { name: /Add new product/ })).toBeNull();
     await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 1–10 of 12 plans and types')).toBeInTheDocument();
+  });
+
+  it('offers a viewer no way to create a product or a version', async () => {
+    renderPage(['viewer']);
+    const toggle = await screen.findByRole('button', { name: 'Show the versions of travel / type_0' });
+    expect(screen.queryByRole('button', { name: /Create product/ })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('heading', { name: 'Versions' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create version' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { useLoad } from '../../ui/useLoad';
 import { pageFromUrl, useUrlState } from '../../ui/useUrlState';
 import { useVirtualRows } from '../../ui/virtual-rows/useVirtualRows';
 import { VirtualRows } from '../../ui/virtual-rows/VirtualRows';
+import { useCan } from '../auth/useCan';
 import { type CreatePrefill, CreateProductModal } from './CreateProductModal';
 import { ProductGroupsQuery } from './graphql/products';
 import { ProductGroupRows, productGroupKey } from './ProductGroupRows';
@@ -18,6 +19,7 @@ import { ProductGroupRows, productGroupKey } from './ProductGroupRows';
 /** ViewProductsHome: a row per plan + type (its newest version's name and insurer), 10 rows to a page. */
 export function ProductsPage() {
   const { t } = useTranslation();
+  const canEdit = useCan('edit');
   // The page lives in the URL (?page=2), so reload and back keep it.
   const [url, setUrl] = useUrlState(['page'] as const);
   const page = pageFromUrl(url.page);
@@ -72,7 +74,7 @@ export function ProductsPage() {
               ? null
               : t('products.loading')
         }
-        actions={<Button onClick={() => openCreate()}>+ {t('products.list.create')}</Button>}
+        actions={canEdit && <Button onClick={() => openCreate()}>+ {t('products.list.create')}</Button>}
       />
 
       {groups.isError && !groups.data ? (

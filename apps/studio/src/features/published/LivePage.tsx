@@ -2,6 +2,7 @@ import { inputMappingOf, type UiNode } from '@carrier/contracts/ui-tree';
 import { useContext, useMemo, useRef, useState } from 'react';
 import { type LiveTree, LiveTreeContext } from '../../shared/canvas/live-tree';
 import { AppComponentsContext, StaticTree } from '../../shared/canvas/StaticTree';
+import { elementOf } from '../ui-editor/elements';
 import { initialValues, pageNodes, quoteInputs, validateForm, validatorOf } from './live-form';
 import { parseProductId, type QuoteAnswer, quoteAsGuest } from './published-api';
 import { QuoteResult } from './QuoteResult';
@@ -87,7 +88,7 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
       };
     },
     action: (node) =>
-      node.component === 'JButton' && node.editorSettings.props.action === 'quote'
+      elementOf(node.component).live?.action?.(node) === 'quote'
         ? { onAction: () => void runAction(node), busy: quote.status === 'running' }
         : undefined,
   };

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { environment } from '../../api/environment';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { useCan } from '../auth/useCan';
 import { logout } from './logout';
 
-/** The current tenant, and a menu whose only action is logging out. */
+/** The current tenant, and a menu: users (for an admin), approval settings, logging out. */
 export function TenantMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { tenantId, environment: stage } = environment();
+  const canAdminister = useCan('administer');
   return (
     <>
       <button
@@ -29,6 +32,31 @@ export function TenantMenu() {
         <p className="mb-4 text-sm text-slate-600">
           {t('tenant.current')}: <strong>{tenantId}</strong>
         </p>
+        {canAdminister && (
+          <Link
+            to="/settings/users"
+            onClick={() => setOpen(false)}
+            className="mb-1 block rounded-md px-3 py-2 text-sm text-blue-700 hover:bg-slate-50"
+            data-testid="tenant-menu-users"
+          >
+            {t('users.nav')}
+          </Link>
+        )}
+        <Link
+          to="/audit"
+          onClick={() => setOpen(false)}
+          className="mb-1 block rounded-md px-3 py-2 text-sm text-blue-700 hover:bg-slate-50"
+          data-testid="tenant-menu-audit"
+        >
+          {t('audit.nav')}
+        </Link>
+        <Link
+          to="/settings/approvals"
+          onClick={() => setOpen(false)}
+          className="mb-3 block rounded-md px-3 py-2 text-sm text-blue-700 hover:bg-slate-50"
+        >
+          {t('approvals.settings.link')}
+        </Link>
         <Button variant="secondary" className="w-full" onClick={() => void logout()}>
           {t('tenant.logout')}
         </Button>

@@ -9,6 +9,7 @@ import { pageRange } from '../../ui/list-paging';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useLoad } from '../../ui/useLoad';
 import { useVirtualRows } from '../../ui/virtual-rows/useVirtualRows';
+import { useCan } from '../auth/useCan';
 import { CreateTemplateModal } from './CreateTemplateModal';
 import { templateKinds } from './editors';
 import { TemplatesListQuery } from './graphql/templates';
@@ -18,6 +19,7 @@ import { templateWhere } from './template-search';
 /** ViewTemplatesHome: type filter, search, the table of templates and paging. */
 export function TemplatesPage() {
   const { t } = useTranslation();
+  const canEdit = useCan('edit');
   const [search, setSearch] = useState('');
   const [types, setTypes] = useState<string[]>([]);
   const [page, setPage] = useState(0);
@@ -49,7 +51,7 @@ export function TemplatesPage() {
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('templates.list.title')}</h1>
-        <Button onClick={() => setCreating(true)}>+ {t('templates.list.create')}</Button>
+        {canEdit && <Button onClick={() => setCreating(true)}>+ {t('templates.list.create')}</Button>}
       </div>
 
       <div className="mb-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

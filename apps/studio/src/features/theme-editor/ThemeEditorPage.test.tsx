@@ -1,3 +1,4 @@
+import type { Role } from '@carrier/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,13 +6,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { execute } from '../../api/client';
 import { initI18n } from '../../i18n';
+import { signedInAs } from '../auth/use-can.testing';
 import { ThemeEditorPage } from './ThemeEditorPage';
 
 vi.mock('../../api/client', () => ({ execute: vi.fn() }));
 const executed = vi.mocked(execute);
 
-function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderEditor(roles: Role[] = ['editor']) {
+  const client = signedInAs(new QueryClient({ defaultOptions: { queries: { retry: false } } }), roles);
   const router = createMemoryRouter(
     [
       { path: '/ui-editor/theme/:appId', element: <ThemeEditorPage /> },
@@ -96,5 +98,11 @@ describe('the component theme editor', () => {
     await userEvent.type(screen.getAllByLabelText('Value').at(-1) as HTMLElement, '#1d4ed8');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(executed).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a viewer no Save', async () => {
+    renderEditor(['viewer']);
+    expect(await screen.findByRole('button', { name: 'Restart' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { useLoad } from '../../ui/useLoad';
 import { useSubmit } from '../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useUrlState } from '../../ui/useUrlState';
+import { useCan } from '../auth/useCan';
 import { appContentKey } from '../ui-editor/ui-editor-data';
 import { OptionsEditor } from './OptionsEditor';
 import { ThemeJsonView } from './ThemeJsonView';
@@ -65,6 +66,7 @@ const allPaths = (tree: BaseVariants) => {
 export function ThemeEditorPage() {
   const { appId = '' } = useParams();
   const { t } = useTranslation();
+  const canEdit = useCan('edit');
   const queryClient = useQueryClient();
   const saved = useLoad({
     queryKey: ['theme-editor', appId],
@@ -156,12 +158,14 @@ export function ThemeEditorPage() {
             >
               {t('themeEditor.restart')}
             </Button>
-            <Button
-              disabled={!dirty || jsonBlocked || colourIssues.length > 0 || saving || saved.isLoading}
-              onClick={() => void save()}
-            >
-              {t('themeEditor.save')}
-            </Button>
+            {canEdit && (
+              <Button
+                disabled={!dirty || jsonBlocked || colourIssues.length > 0 || saving || saved.isLoading}
+                onClick={() => void save()}
+              >
+                {t('themeEditor.save')}
+              </Button>
+            )}
             <Link to={`/ui-editor/${appId}`} className="text-sm text-blue-700 underline">
               {t('themeEditor.exit')}
             </Link>

@@ -10,6 +10,8 @@ import { toasts } from '../../ui/toasts/toast-store';
 import { useSubmit } from '../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useUrlState } from '../../ui/useUrlState';
+import { RecordHistory } from '../audit/RecordHistory';
+import { useCan } from '../auth/useCan';
 import { PublishModal } from '../published/studio/PublishModal';
 import { createComponent, deleteComponent, saveComponent } from './component-actions';
 import { flushPendingEdits } from './inspector/debounced';
@@ -42,7 +44,8 @@ function BarButton({ primary = false, ...props }: ButtonHTMLAttributes<HTMLButto
 
 type ModalName = 'create' | 'delete' | 'pages' | 'theme' | 'code' | 'publish' | null;
 
-function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: () => void; saving: boolean }) {
+/** Undo, redo, the saved state and Save (none for a user who may only read: `onSave` null). */
+function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: (() => void) | null; saving: boolean }) {
   const { t } = useTranslation();
   const meta = useTreeMeta();
   return (
@@ -68,9 +71,11 @@ function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: (
       <span className="text-xs text-slate-500" aria-live="polite">
         {meta.dirty ? t('uiEditor.unsaved') : t('uiEditor.saved')}
       </span>
-      <BarButton primary onClick={onSave} disabled={saving}>
-        {t('uiEditor.save')}
-      </BarButton>
+      {onSave && (
+        <BarButton primary onClick={onSave} disabled={saving}>
+          {t('uiEditor.save')}
+        </BarButton>
+      )}
     </>
   );
 }
@@ -78,6 +83,7 @@ function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: (
 /** The UI editor of an app (/ui-editor/:appId): its components, pages and theme. */
 export function UiEditorPage() {
   const { t } = useTranslation();
+  const canEdit = useCan('edit');
   const { appId = '' } = useParams();
   const queryClient = useQueryClient();
   const components = useComponents(appId);
@@ -165,12 +171,17 @@ export function UiEditorPage() {
             </option>
           ))}
         </select>
-        <BarButton aria-label={t('uiEditor.create.title')} onClick={() => setModal('create')}>
-          +
-        </BarButton>
-        <BarButton onClick={() => setModal('delete')} disabled={!component}>
-          {t('uiEditor.delete')}
-        </BarButton>
+        {canEdit && (
+          <>
+            <BarButton aria-label={t('uiEditor.create.title')} onClick={() => setModal('create')}>
+              +
+            </BarButton>
+            <BarButton onClick={() => setModal('delete')} disabled={!component}>
+              {t('uiEditor.delete')}
+            </BarButton>
+          </>
+        )}
+        <RecordHistory recordType="app_component" recordId={component?.id} />
         <BarButton onClick={() => setModal('pages')} disabled={!content.data}>
           {t('uiEditor.pages.button')}
         </BarButton>
@@ -184,10 +195,10 @@ export function UiEditorPage() {
         <span className="flex-1" />
         {store && (
           <TreeContext.Provider value={store}>
-            <HistoryButtons store={store} onSave={() => void save()} saving={saving} />
+            <HistoryButtons store={store} onSave={canEdit ? () => void save() : null} saving={saving} />
           </TreeContext.Provider>
         )}
-        <BarButton onClick={() => setModal('publish')}>{t('uiEditor.publish')}</BarButton>
+        {canEdit && <BarButton onClick={() => setModal('publish')}>{t('uiEditor.publish')}</BarButton>}
       </header>
       {components.isError && <LoadFailed query={components} className="p-4" />}
       {component && store ? (

@@ -7,7 +7,10 @@ import { pdfDrawingKind } from './pdf-drawing';
 import { smsKind } from './sms';
 import { wkhtmltopdfKind } from './wkhtmltopdf';
 
-/** Every template kind; a kind is added by its folder and one line here. */
+/**
+ * Every template kind's service part, wired by services.ts; a kind is added by its folder, one line here
+ * and one line for its `<kind>.schema.ts` in graphql/schema.ts.
+ */
 export const templateKinds: readonly TemplateKind[] = [
   wkhtmltopdfKind,
   emailMjmlKind,

@@ -4,9 +4,10 @@ import { createFairQueue } from './fair-queue';
 import { chromiumEnvironment } from './font-config';
 import { PdfTooLarge, printDocument } from './pdf-print';
 import { openPrintContext, PageCrashed, type PrintContext, type PrintJob, PrintRefused } from './print-context';
+import { createWarmPages } from './warm-pages';
 
 export type { PrintOptions } from './pdf-print';
-export type { FileLoader, LoadFailure, OwnHosts, PrintJob } from './print-context';
+export type { FileLoader, LoadFailure, OwnHosts, PageIdentity, PrintJob } from './print-context';
 
 export type ChromiumRendererOptions = {
   executablePath: string;
@@ -18,6 +19,10 @@ export type ChromiumRendererOptions = {
   timeoutMs?: number;
   /** The browser is restarted (once its prints are done) after this many prints. */
   printsPerBrowser?: number;
+  /** Pages kept warm, in all, for the next prints of the tenants that printed last (0: a page per print). */
+  warmPages?: number;
+  /** A page is closed after this many prints (all of one tenant). */
+  printsPerPage?: number;
   /** Largest document (characters of HTML) accepted. */
   maxHtmlLength?: number;
   /** Bytes of files a print may load (each file served counts, every time it is served). */
@@ -33,6 +38,8 @@ const CHROMIUM_DEFAULTS = {
   maxQueue: 16,
   timeoutMs: 30_000,
   printsPerBrowser: 500,
+  warmPages: 4,
+  printsPerPage: 100,
   maxHtmlLength: 5_000_000,
   maxLoadBytes: 50 * MB,
   maxPdfBytes: 20 * MB,
@@ -114,6 +121,8 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
 
 /** How long a context (or the browser) may take to close before it is given up on. */
 const CLOSE_WAIT_MS = 2000;
+/** How long a page may take to be ready for its tenant's next print; past it, it is closed. */
+const RESET_WAIT_MS = 1000;
 
 class PrintTimeout extends Error {}
 
@@ -127,12 +136,15 @@ type BrowserInstance = {
   active: number;
   retired: boolean;
   spares: Promise<PrintContext>[];
+  /** Pages that printed, kept for their tenant's next prints. */
+  warm: ReturnType<typeof createWarmPages<PrintContext>>;
 };
 
 /**
- * One warm Chromium per process (playwright-core over Debian's chromium). Each print gets a fresh
- * browser context, closed when the print ends (success, failure or timeout), so nothing a document
- * starts outlives its print. Prints beyond `concurrency` wait in a bounded queue served round-robin by
+ * One warm Chromium per process (playwright-core over Debian's chromium). A print runs in a browser
+ * context of its tenant: one kept from the tenant's earlier prints (reset between them) or a fresh one;
+ * a context never prints for another tenant, and one whose print failed, timed out or crashed is closed,
+ * so nothing a document starts outlives its print. Prints beyond `concurrency` wait in a bounded queue served round-robin by
  * tenant; each has a hard timeout; the browser is restarted after `printsPerBrowser` prints or when lost.
  */
 export function createChromiumRenderer(options: ChromiumRendererOptions) {
@@ -160,7 +172,17 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
   /** The browser new prints go to, launched when there is none. */
   function currentInstance(): BrowserInstance {
     if (current) return current;
-    const instance = { prints: 0, active: 0, retired: false, spares: [] as Promise<PrintContext>[] } as BrowserInstance;
+    const instance = {
+      prints: 0,
+      active: 0,
+      retired: false,
+      spares: [] as Promise<PrintContext>[],
+      warm: createWarmPages<PrintContext>({
+        maxPages: settings.warmPages,
+        perTenant: settings.concurrency,
+        discard: (page) => void page.then((context) => context && endContext(instance, context)),
+      }),
+    } as BrowserInstance;
     instance.browser = launch(instance);
     instance.browser.then(
       () => openSpares(instance),
@@ -192,8 +214,14 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
     }
   }
 
-  /** A context for one print: the oldest one opened ahead when it is still usable, else a new one. */
-  async function takeContext(instance: BrowserInstance, browser: Browser): Promise<PrintContext> {
+  /**
+   * A context for one print: a page of the same tenant's earlier prints when one is kept, else the
+   * oldest one opened ahead when it is still usable, else a new one.
+   */
+  async function takeContext(instance: BrowserInstance, browser: Browser, tenant?: string): Promise<PrintContext> {
+    const warm = await (tenant ? instance.warm.take(tenant) : undefined);
+    if (warm?.usable() && warm.tenant() === tenant) return warm;
+    if (warm) endContext(instance, warm);
     const spare = instance.spares.shift();
     openSpares(instance);
     const ready = await spare?.catch(() => null);
@@ -209,6 +237,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
     const spares = instance.spares;
     instance.spares = [];
     for (const spare of spares) void spare.then((context) => context.end(CLOSE_WAIT_MS)).catch(() => {});
+    instance.warm.clear();
     if (instance.active > 0) return;
     instances.delete(instance);
     void instance.browser.then((browser) => browser.close()).catch(() => {});
@@ -240,48 +269,72 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
     }
     let context: PrintContext | null = null;
     let finished = false;
+    let printed = false;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new PrintTimeout()), settings.timeoutMs);
     });
     const work = (async () => {
-      const opened = await takeContext(instance, browser);
+      const opened = await takeContext(instance, browser, job.tenant);
       // Opened after the print timed out: nobody else will close it.
       if (finished) {
         await opened.end(CLOSE_WAIT_MS);
         throw new PrintTimeout();
       }
-      opened.take(job);
       context = opened;
       openContexts++;
-      const { page, devtools, url, stopped } = opened;
-      const printed = (async () => {
+      const { url, stopped } = opened.take(job);
+      const { page, devtools } = opened;
+      const printing = (async () => {
         await page.goto(url, { waitUntil: 'load', timeout: 0 });
         return printDocument(devtools, job.print, settings.maxPdfBytes);
       })();
-      printed.catch(() => {});
-      return Promise.race([printed, stopped]);
+      printing.catch(() => {});
+      return Promise.race([printing, stopped]);
     })();
     work.catch(() => {});
     try {
-      return ok(await Promise.race([work, timeout]));
+      const pdf = await Promise.race([work, timeout]);
+      printed = true;
+      return ok(pdf);
     } catch (error) {
       return fail(problemOf(error));
     } finally {
       clearTimeout(timer);
       finished = true;
       const ending = context as PrintContext | null;
-      if (ending) {
-        // From now on no request of the print is answered; the context closes after the answer is
-        // given (off the print's path), and one Chromium will not close takes its browser down with it.
-        const closing = ending.end(CLOSE_WAIT_MS);
-        openContexts--;
-        closingContexts++;
-        void closing
-          .then((closedInTime) => (closedInTime ? undefined : closeBrowser(instance)))
-          .finally(() => closingContexts--);
-      }
+      if (ending) openContexts--;
+      if (ending && printed && keeps(instance, ending, job.tenant)) {
+        // From now on no request of the print is answered; the page is reset for the tenant's next
+        // print after the answer is given (off the print's path), or closed when the reset fails.
+        ending.finish();
+        const resetting = ending.reset(RESET_WAIT_MS).then((ready) => {
+          if (ready) return ending;
+          endContext(instance, ending);
+          return null;
+        });
+        instance.warm.put(job.tenant, resetting);
+      } else if (ending) endContext(instance, ending);
     }
+  }
+
+  /** Whether a page that printed well is kept for its tenant's next print. */
+  function keeps(instance: BrowserInstance, context: PrintContext, tenant?: string): tenant is string {
+    if (!tenant || closed || instance.retired || settings.warmPages <= 0) return false;
+    return context.prints() < settings.printsPerPage;
+  }
+
+  /**
+   * Ends a context's print (from now on none of its requests is answered) and closes it, off the
+   * print's path; when Chromium will not close it, its browser takes no more prints and is closed
+   * once the prints it is running are done (they are not taken down with it).
+   */
+  function endContext(instance: BrowserInstance, ending: PrintContext) {
+    closingContexts++;
+    void ending
+      .end(CLOSE_WAIT_MS)
+      .then((closedInTime) => (closedInTime ? undefined : retire(instance)))
+      .finally(() => closingContexts--);
   }
 
   function problemOf(error: unknown): Problem {
@@ -339,6 +392,8 @@ export function createChromiumRenderer(options: ChromiumRendererOptions) {
       contexts: openContexts,
       /** Contexts of ended prints still closing (their requests are refused). */
       closing: closingContexts,
+      /** Pages kept for their tenant's next prints. */
+      warm: current?.warm.size ?? 0,
       running,
       waiting: waiting.size,
     }),

@@ -28,3 +28,7 @@ export const ResetPasswordMutation = graphql(`
     resetPassword(tenantId: $tenantId, token: $token, newPassword: $newPassword) { status errors }
   }
 `);
+
+export const MeRolesQuery = graphql(`
+  query meRoles { me { id roles } }
+`);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../auth/useCan';
 import type { ExplorerItem, FileItem } from '../selection';
 import { Icon, type IconName } from './icons';
 
@@ -17,6 +18,7 @@ const BUTTON =
 /** The buttons of one row, each with its own accessible name; icons only on narrow screens. */
 export function RowActions({ item, onOpenFolder, onDownload, onEdit, onCut, onDelete }: Props) {
   const { t } = useTranslation();
+  const canEdit = useCan('edit');
   const action = (key: string, icon: IconName, run: () => void, danger = false) => (
     <button
       type="button"
@@ -39,11 +41,11 @@ export function RowActions({ item, onOpenFolder, onDownload, onEdit, onCut, onDe
       ) : (
         <>
           {action('download', 'download', () => onDownload(item))}
-          {action('edit', 'edit', () => onEdit(item))}
-          {action('cut', 'cut', () => onCut(item))}
+          {canEdit && action('edit', 'edit', () => onEdit(item))}
+          {canEdit && action('cut', 'cut', () => onCut(item))}
         </>
       )}
-      {action('delete', 'trash', () => onDelete(item), true)}
+      {canEdit && action('delete', 'trash', () => onDelete(item), true)}
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { toasts } from '../../../ui/toasts/toast-store';
 import { type ProductId, productIdInput, productIdWhere } from '../../products/product-id';
 import { RemoveTestCaseMutation, TestCaseRunsQuery } from '../graphql/cases';
+import type { VersionLock } from '../useVersionLock';
 import { AcceptResultModal, type CaseToAccept } from './AcceptResultModal';
 import { testCasesKey } from './case-queries';
 
@@ -22,7 +23,7 @@ const expectsAmount = (run: CaseRun) =>
   run.testCase.expectedAmount !== null && run.testCase.expectedAmount !== undefined;
 
 /** The version's rating test cases, run against its saved logic: which pass and which fail. */
-export function TestCasesPanel({ id, frozen }: { id: ProductId; frozen: boolean }) {
+export function TestCasesPanel({ id, lock }: { id: ProductId; lock: VersionLock }) {
   const { t } = useTranslation();
   const runs = useQuery({
     queryKey: testCasesKey(id),
@@ -30,7 +31,6 @@ export function TestCasesPanel({ id, frozen }: { id: ProductId; frozen: boolean 
       (await request(TestCaseRunsQuery, { productId: productIdWhere(id) })).products_2?.list?.[0]?.testCaseRuns ?? [],
   });
   const [accepting, setAccepting] = useState<CaseToAccept | null>(null);
-  const frozenReason = frozen ? t('pricing.frozenReason') : undefined;
   /** The expectation a failing case would take from its run, or null when the run gives no result to take. */
   const toAccept = (run: CaseRun): CaseToAccept | null => {
     const amount = expectsAmount(run) ? (run.actualAmount ?? null) : null;
@@ -82,7 +82,7 @@ export function TestCasesPanel({ id, frozen }: { id: ProductId; frozen: boolean 
           </Button>
         </div>
       </div>
-      {frozenReason && list.length > 0 && <p className="text-sm text-sky-800">{frozenReason}</p>}
+      {lock.reason && list.length > 0 && <p className="text-sm text-sky-800">{lock.reason}</p>}
       {list.length === 0 ? (
         <p className="text-sm text-slate-500">{t('pricing.cases.empty')}</p>
       ) : (
@@ -120,8 +120,8 @@ export function TestCasesPanel({ id, frozen }: { id: ProductId; frozen: boolean 
                     {!run.passed && toAccept(run) && (
                       <Button
                         variant="ghost"
-                        disabled={frozen}
-                        title={frozenReason}
+                        disabled={lock.locked}
+                        title={lock.reason}
                         onClick={() => setAccepting(toAccept(run))}
                       >
                         {t('pricing.cases.accept')}
@@ -129,8 +129,8 @@ export function TestCasesPanel({ id, frozen }: { id: ProductId; frozen: boolean 
                     )}
                     <Button
                       variant="ghost"
-                      disabled={frozen}
-                      title={frozenReason}
+                      disabled={lock.locked}
+                      title={lock.reason}
                       onClick={() => remove(run.testCase.id)}
                     >
                       {t('pricing.actions.remove')}

@@ -1,3 +1,4 @@
+import type { Role } from '@carrier/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutate, request } from '../../../api/client';
 import { initI18n } from '../../../i18n';
+import { signedInAs } from '../../auth/use-can.testing';
 import { AdjustmentCodesPage } from './AdjustmentCodesPage';
 
 vi.mock('../../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
@@ -27,7 +29,7 @@ const code = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-function renderCodes(isFrozen: boolean) {
+function renderCodes(isFrozen: boolean, roles: Role[] = ['editor']) {
   vi.mocked(request).mockImplementation(async (document) =>
     operation(document) === 'discountCodesPage'
       ? ({
@@ -41,7 +43,7 @@ function renderCodes(isFrozen: boolean) {
         } as never)
       : ({ products_2: { list: [{ name: 'Van', isFrozen }] } } as never),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = signedInAs(new QueryClient({ defaultOptions: { queries: { retry: false } } }), roles);
   const invalidated = vi.spyOn(client, 'invalidateQueries');
   const router = createMemoryRouter(
     [
@@ -101,5 +103,14 @@ describe('the discount codes page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(invalidated).toHaveBeenCalledWith({ queryKey: ['test-cases', 'motor', 'van', '1.0'] }));
     expect(invalidated).toHaveBeenCalledWith({ queryKey: ['impact', 'motor', 'van', '1.0'] });
+  });
+
+  it('shows a viewer the codes without a way to add, update or remove them', async () => {
+    renderCodes(false, ['viewer']);
+    const [row] = await screen.findAllByTestId('code-row');
+    expect(within(row as HTMLElement).getByText('No claims')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '+ Add discount code' })).not.toBeInTheDocument();
+    expect(within(row as HTMLElement).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(within(row as HTMLElement).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
   });
 });

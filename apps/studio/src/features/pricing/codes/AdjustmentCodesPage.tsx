@@ -11,11 +11,13 @@ import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useLoad } from '../../../ui/useLoad';
 import { useSubmit } from '../../../ui/useSubmit';
 import { useVirtualRows } from '../../../ui/virtual-rows/useVirtualRows';
+import { useCan } from '../../auth/useCan';
 import { productIdFromParams, productIdInput, productIdWhere, productPath } from '../../products/product-id';
 import { rerunTestCases } from '../cases/case-queries';
 import { FrozenBanner } from '../FrozenBanner';
 import { FrozenQuery } from '../graphql/pricing';
 import { Pager } from '../Pager';
+import { useVersionLock } from '../useVersionLock';
 import { CodeFormModal } from './CodeFormModal';
 import { CodeTableRow } from './CodeTableRow';
 import { CODE_DOCUMENTS, CODE_PAGES, type CodeKind, type CodeRow } from './code-kinds';
@@ -24,6 +26,7 @@ import { PremiumLimitsCard } from './PremiumLimitsCard';
 /** Discount, loading or tax codes of a product version: search, table, add, update, remove. */
 export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
   const { t } = useTranslation();
+  const canEdit = useCan('edit');
   const id = productIdFromParams(useParams());
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -58,8 +61,9 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
   const rows: CodeRow[] = (codes.data?.list ?? []).flatMap((row) => (row ? [row] : []));
   // A row is about 41 px (more with a description); past the threshold the window is placed by that estimate.
   const tableRows = useVirtualRows({ count: rows.length, rowHeight: 41 });
-  if (!id || !productId) return null;
   const frozen = product.data?.isFrozen === true;
+  const lock = useVersionLock(frozen);
+  if (!id || !productId) return null;
   const total = codes.data?.totalCount ?? 0;
   const title = t(CODE_PAGES[kind].title);
 
@@ -88,17 +92,19 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
           )}
         </h1>
         <span className="text-sm text-slate-500">{t('pricing.codes.total', { count: total })}</span>
-        <Button
-          className="ml-auto"
-          onClick={() => setAdding(true)}
-          disabled={frozen}
-          title={frozen ? t('pricing.frozenReason') : undefined}
-        >
-          + {t(CODE_PAGES[kind].add)}
-        </Button>
+        {canEdit && (
+          <Button
+            className="ml-auto"
+            onClick={() => setAdding(true)}
+            disabled={frozen}
+            title={frozen ? t('pricing.frozenReason') : undefined}
+          >
+            + {t(CODE_PAGES[kind].add)}
+          </Button>
+        )}
       </div>
       {frozen && <FrozenBanner id={id} aspect={CODE_PAGES[kind].aspect} />}
-      {kind === 'tax' && <PremiumLimitsCard id={id} frozen={frozen} onSaved={() => rerunTestCases(queryClient, id)} />}
+      {kind === 'tax' && <PremiumLimitsCard id={id} lock={lock} onSaved={() => rerunTestCases(queryClient, id)} />}
       <input
         type="search"
         value={search}

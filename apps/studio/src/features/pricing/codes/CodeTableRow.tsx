@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../../ui/RowAction';
+import { useCan } from '../../auth/useCan';
 import { type CodeRow, valueText } from './code-kinds';
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
 /** One discount, loading or tax code; memoized, with stable handlers, so unchanged rows skip re-rendering. */
 export const CodeTableRow = memo(function CodeTableRow({ row, frozen, onEdit, onRemove }: Props) {
   const { t } = useTranslation();
+  const canEdit = useCan('edit');
   const frozenReason = frozen ? t('pricing.frozenReason') : undefined;
   return (
     <tr data-testid="code-row">
@@ -45,20 +47,24 @@ export const CodeTableRow = memo(function CodeTableRow({ row, frozen, onEdit, on
       </td>
       <td className="hidden px-4 py-2 text-right sm:table-cell">{row.order}</td>
       <td className="whitespace-nowrap px-1 py-2 text-right sm:px-4">
-        <RowAction
-          icon="edit"
-          label={t('pricing.actions.update')}
-          disabled={frozen}
-          title={frozenReason}
-          onClick={() => onEdit(row)}
-        />
-        <RowAction
-          icon="remove"
-          label={t('pricing.actions.remove')}
-          disabled={frozen}
-          title={frozenReason}
-          onClick={() => onRemove(row)}
-        />
+        {canEdit && (
+          <>
+            <RowAction
+              icon="edit"
+              label={t('pricing.actions.update')}
+              disabled={frozen}
+              title={frozenReason}
+              onClick={() => onEdit(row)}
+            />
+            <RowAction
+              icon="remove"
+              label={t('pricing.actions.remove')}
+              disabled={frozen}
+              title={frozenReason}
+              onClick={() => onRemove(row)}
+            />
+          </>
+        )}
       </td>
     </tr>
   );

@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/TextField';
 import { useSubmit } from '../../../ui/useSubmit';
 import { type ProductId, productIdInput, productIdWhere } from '../../products/product-id';
 import { PricingSettingsQuery, UpdatePricingSettingsMutation } from '../graphql/codes';
+import type { VersionLock } from '../useVersionLock';
 
 type Form = { minimumPremium: string; maxDiscountPercent: string; factors: Record<PaymentFrequency, string> };
 
@@ -15,7 +16,7 @@ const textOf = (value: unknown) => (value === null || value === undefined ? '' :
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** A product version's minimum premium, discount cap and modal factors, above its taxes. */
-export function PremiumLimitsCard({ id, frozen, onSaved }: { id: ProductId; frozen: boolean; onSaved: () => unknown }) {
+export function PremiumLimitsCard({ id, lock, onSaved }: { id: ProductId; lock: VersionLock; onSaved: () => unknown }) {
   const { t } = useTranslation();
   const { busy, submit } = useSubmit();
   const settings = useQuery({
@@ -82,7 +83,7 @@ export function PremiumLimitsCard({ id, frozen, onSaved }: { id: ProductId; froz
           step="0.01"
           min="0"
           value={form.minimumPremium}
-          disabled={frozen}
+          disabled={lock.locked}
           onChange={(event) => setForm({ ...form, minimumPremium: event.target.value })}
         />
         <TextField
@@ -92,7 +93,7 @@ export function PremiumLimitsCard({ id, frozen, onSaved }: { id: ProductId; froz
           min="0"
           max="100"
           value={form.maxDiscountPercent}
-          disabled={frozen}
+          disabled={lock.locked}
           onChange={(event) => setForm({ ...form, maxDiscountPercent: event.target.value })}
         />
       </div>
@@ -107,14 +108,14 @@ export function PremiumLimitsCard({ id, frozen, onSaved }: { id: ProductId; froz
               step="0.0001"
               min="0"
               value={form.factors[frequency]}
-              disabled={frozen}
+              disabled={lock.locked}
               onChange={(event) => setForm({ ...form, factors: { ...form.factors, [frequency]: event.target.value } })}
             />
           ))}
         </div>
       </fieldset>
       <div className="flex justify-end">
-        <Button onClick={save} disabled={frozen || busy} title={frozen ? t('pricing.frozenReason') : undefined}>
+        <Button onClick={save} disabled={lock.locked || busy} title={lock.reason}>
           {t('pricing.limits.save')}
         </Button>
       </div>

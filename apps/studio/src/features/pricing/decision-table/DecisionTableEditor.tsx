@@ -26,6 +26,8 @@ type Props = {
  * A decision table as a grid: one column per input (variable, then per row an operator and value),
  * one row per rule with its outcome, the hit policy and the outcome when no row matches. The parent
  * holds the table (and its compiled rule); the table's problems are listed under the grid.
+ * Below `sm` the same elements lay out as cards: the condition variables first, then one card per rule
+ * (its number and buttons on top, each condition under its variable's name, the outcome last).
  */
 export function DecisionTableEditor({ table, onChange, variables, disabled }: Props) {
   const { t } = useTranslation();
@@ -111,13 +113,13 @@ export function DecisionTableEditor({ table, onChange, variables, disabled }: Pr
         ))}
       </datalist>
       <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
-        <table className="w-full min-w-[36rem] text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600">
-            <tr>
-              <th className="px-2 py-2">#</th>
+        <table className="block w-full text-sm sm:table sm:min-w-[36rem]">
+          <thead className="block bg-slate-50 text-left text-xs font-semibold text-slate-600 sm:table-header-group">
+            <tr className="flex flex-wrap gap-2 p-2 sm:table-row sm:p-0">
+              <th className="hidden px-2 py-2 sm:table-cell">#</th>
               {table.columns.map((variable, column) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions in the grid
-                <th key={column} className="px-2 py-2">
+                <th key={column} className="block sm:table-cell sm:px-2 sm:py-2">
                   <div className="flex items-center gap-1">
                     <input
                       aria-label={t('pricing.decisionTable.variableOf', { column: column + 1 })}
@@ -148,21 +150,25 @@ export function DecisionTableEditor({ table, onChange, variables, disabled }: Pr
                   </div>
                 </th>
               ))}
-              <th className="px-2 py-2">{t('pricing.decisionTable.outcome')}</th>
-              <th className="px-2 py-2">
+              <th className="hidden px-2 py-2 sm:table-cell">{t('pricing.decisionTable.outcome')}</th>
+              <th className="hidden px-2 py-2 sm:table-cell">
                 <span className="sr-only">{t('pricing.decisionTable.rowActions')}</span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="block sm:table-row-group">
             {table.rows.map((row, index) => (
               // Rows have no identity of their own; their position is what a first-hit table means.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <tr key={index} className="border-t border-slate-100 align-top">
-                <td className="px-2 py-2 text-slate-500">{index + 1}</td>
+              <tr key={index} className={`${CARD_ROW} align-top`}>
+                <td className="self-center font-medium text-slate-500 sm:px-2 sm:py-2 sm:font-normal">
+                  <span className="sm:hidden">{rowLabel(index)}</span>
+                  <span className="hidden sm:inline">{index + 1}</span>
+                </td>
                 {row.cells.map((cell, column) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions in the grid
-                  <td key={column} className="px-2 py-2">
+                  <td key={column} className={CARD_CELL}>
+                    <CardLabel>{columnLabel(column)}</CardLabel>
                     <CellEditor
                       cell={cell}
                       label={`${rowLabel(index)}, ${columnLabel(column)}`}
@@ -172,7 +178,8 @@ export function DecisionTableEditor({ table, onChange, variables, disabled }: Pr
                     />
                   </td>
                 ))}
-                <td className="px-2 py-2">
+                <td className={CARD_CELL}>
+                  <CardLabel>{t('pricing.decisionTable.outcome')}</CardLabel>
                   <OutcomeEditor
                     table={table}
                     outcome={row.outcome}
@@ -181,7 +188,7 @@ export function DecisionTableEditor({ table, onChange, variables, disabled }: Pr
                     onChange={(outcome) => setOutcome(index, outcome)}
                   />
                 </td>
-                <td className="whitespace-nowrap px-2 py-2">
+                <td className="col-start-2 row-start-1 whitespace-nowrap sm:px-2 sm:py-2">
                   <RowButton
                     label={t('pricing.decisionTable.moveUp', { row: rowLabel(index) })}
                     disabled={disabled || index === 0}
@@ -206,12 +213,15 @@ export function DecisionTableEditor({ table, onChange, variables, disabled }: Pr
                 </td>
               </tr>
             ))}
-            <tr className="border-t border-slate-200 bg-slate-50">
-              <td className="px-2 py-2" />
-              <td className="px-2 py-2 text-slate-600" colSpan={Math.max(1, table.columns.length)}>
+            <tr className={`${CARD_ROW} bg-slate-50`}>
+              <td className="hidden px-2 py-2 sm:table-cell" />
+              <td
+                className="col-span-2 font-medium text-slate-600 sm:px-2 sm:py-2 sm:font-normal"
+                colSpan={Math.max(1, table.columns.length)}
+              >
                 {t('pricing.decisionTable.otherwise')}
               </td>
-              <td className="px-2 py-2">
+              <td className={CARD_CELL}>
                 <OutcomeEditor
                   table={table}
                   outcome={table.otherwise}
@@ -220,7 +230,7 @@ export function DecisionTableEditor({ table, onChange, variables, disabled }: Pr
                   onChange={(otherwise) => update({ otherwise })}
                 />
               </td>
-              <td />
+              <td className="hidden sm:table-cell" />
             </tr>
           </tbody>
         </table>
@@ -239,4 +249,14 @@ export function DecisionTableEditor({ table, onChange, variables, disabled }: Pr
       )}
     </div>
   );
+}
+
+/** A rule row: a card on a phone (number and buttons on top, each part under it), a table row from `sm`. */
+const CARD_ROW =
+  'grid grid-cols-[1fr_auto] items-start gap-2 border-t border-slate-200 p-3 sm:table-row sm:border-slate-100 sm:p-0';
+const CARD_CELL = 'col-span-2 min-w-0 sm:table-cell sm:px-2 sm:py-2';
+
+/** What a card's part is (the column header says it from `sm`). */
+function CardLabel({ children }: { children: string }) {
+  return <span className="mb-1 block text-xs font-medium text-slate-500 sm:hidden">{children}</span>;
 }

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../api/client';
 import { initI18n } from '../../../i18n';
 import { toasts } from '../../../ui/toasts/toast-store';
+import { signedInAs } from '../../auth/use-can.testing';
 import { RuleEditorPage } from '../editor/RuleEditorPage';
 
 vi.mock('../../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
@@ -59,7 +60,7 @@ function fakeServer() {
 }
 
 function renderUnderwriting() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = signedInAs(new QueryClient({ defaultOptions: { queries: { retry: false } } }), ['editor']);
   const router = createMemoryRouter(
     [
       {

@@ -21,6 +21,8 @@ import {
 // The decision table grid's parts: a cell (operator and value), an outcome, a row's icon button.
 
 export const CELL = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100';
+/** A value field takes the card's width on a phone and its column's from `sm`. */
+const FILL_ON_PHONE = 'min-w-0 flex-1 sm:flex-none';
 
 /** A text input that keeps what is typed ("1.", "-") while the table holds the parsed value. */
 function DraftInput<T>({
@@ -100,7 +102,7 @@ export function CellEditor({
         <>
           <DraftInput
             aria-label={t('pricing.decisionTable.fromOf', { cell: label })}
-            className={`${CELL} w-20`}
+            className={`${CELL} ${FILL_ON_PHONE} sm:w-20`}
             inputMode="decimal"
             value={cell.from}
             parse={parseBound}
@@ -111,7 +113,7 @@ export function CellEditor({
           <span className="text-xs text-slate-500">≤ x &lt;</span>
           <DraftInput
             aria-label={t('pricing.decisionTable.toOf', { cell: label })}
-            className={`${CELL} w-20`}
+            className={`${CELL} ${FILL_ON_PHONE} sm:w-20`}
             inputMode="decimal"
             value={cell.to}
             parse={parseBound}
@@ -123,7 +125,7 @@ export function CellEditor({
       ) : cell.op === 'in' ? (
         <DraftInput
           aria-label={t('pricing.decisionTable.valuesOf', { cell: label })}
-          className={`${CELL} w-36`}
+          className={`${CELL} ${FILL_ON_PHONE} sm:w-36`}
           placeholder={t('pricing.decisionTable.listPlaceholder')}
           value={cell.values}
           parse={parseCellList}
@@ -139,7 +141,7 @@ export function CellEditor({
       ) : (
         <DraftInput
           aria-label={t('pricing.decisionTable.valueOf', { cell: label })}
-          className={`${CELL} w-28`}
+          className={`${CELL} ${FILL_ON_PHONE} sm:w-28`}
           placeholder={type === 'boolean' ? t('pricing.decisionTable.booleanPlaceholder') : undefined}
           translate="no"
           value={cell.value}
@@ -211,7 +213,7 @@ export function OutcomeEditor({
       <input
         aria-label={t('pricing.decisionTable.reasonOf', { row: label })}
         placeholder={t('pricing.decisionTable.reason')}
-        className={`${CELL} w-40`}
+        className={`${CELL} ${FILL_ON_PHONE} sm:w-40`}
         value={decision.reason}
         disabled={disabled}
         onChange={(event) => onChange({ ...decision, reason: event.target.value })}

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutate, request } from '../../../api/client';
 import { initI18n } from '../../../i18n';
+import { signedInAs } from '../../auth/use-can.testing';
 import { DictionaryPage } from './DictionaryPage';
 
 vi.mock('../../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
@@ -34,7 +35,7 @@ function renderPage(dictionary: Record<string, unknown>) {
         } as never)
       : ({ products_2: { list: [{ name: 'Term', isFrozen: dictionary.isFrozen === true }] } } as never),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = signedInAs(new QueryClient({ defaultOptions: { queries: { retry: false } } }), ['editor']);
   const router = createMemoryRouter(
     [{ path: '/products/detail/dictionary/:productPlan/:productType/:productVersion', element: <DictionaryPage /> }],
     { initialEntries: ['/products/detail/dictionary/life/term/1'] },

@@ -21,6 +21,7 @@ import { useSubmit } from '../../../ui/useSubmit';
 import { type ProductId, productIdFromParams, productIdInput, productPath } from '../../products/product-id';
 import { rerunTestCases } from '../cases/case-queries';
 import { FrozenBanner } from '../FrozenBanner';
+import { useVersionLock } from '../useVersionLock';
 import { dictionaryKey, useDictionary, variableInput } from './dictionary-model';
 import { UpdateRatingDictionaryMutation } from './graphql';
 
@@ -79,7 +80,7 @@ function VariableCard({
   draft,
   index,
   count,
-  frozen,
+  locked,
   onChange,
   onMove,
   onRemove,
@@ -87,7 +88,7 @@ function VariableCard({
   draft: Draft;
   index: number;
   count: number;
-  frozen: boolean;
+  locked: boolean;
   onChange: (draft: Draft) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -115,15 +116,15 @@ function VariableCard({
           )}
         </h2>
         <div className="flex flex-wrap gap-1">
-          <Button variant="secondary" disabled={frozen || index === 0} onClick={() => onMove(-1)}>
+          <Button variant="secondary" disabled={locked || index === 0} onClick={() => onMove(-1)}>
             <span aria-hidden="true">↑</span>
             <span className="sr-only">{t('dictionary.actions.moveUp')}</span>
           </Button>
-          <Button variant="secondary" disabled={frozen || index === count - 1} onClick={() => onMove(1)}>
+          <Button variant="secondary" disabled={locked || index === count - 1} onClick={() => onMove(1)}>
             <span aria-hidden="true">↓</span>
             <span className="sr-only">{t('dictionary.actions.moveDown')}</span>
           </Button>
-          <Button variant="danger" disabled={frozen} onClick={onRemove}>
+          <Button variant="danger" disabled={locked} onClick={onRemove}>
             {t('dictionary.actions.remove')}
           </Button>
         </div>
@@ -132,7 +133,7 @@ function VariableCard({
         <TextField
           label={t('dictionary.fields.name')}
           value={draft.name}
-          disabled={frozen}
+          disabled={locked}
           translate="no"
           onChange={(event) => set({ name: event.target.value })}
         />
@@ -144,7 +145,7 @@ function VariableCard({
             id={typeId}
             className={SELECT}
             value={draft.type}
-            disabled={frozen}
+            disabled={locked}
             onChange={(event) => {
               const type = event.target.value as DictionaryType;
               set({
@@ -162,7 +163,7 @@ function VariableCard({
         </div>
         <LabelFields
           labels={draft.labels}
-          disabled={frozen}
+          disabled={locked}
           labelKey="dictionary.fields.labelIn"
           onChange={(labels) => set({ labels })}
         />
@@ -171,7 +172,7 @@ function VariableCard({
             <TextField
               label={t('dictionary.fields.unit')}
               value={draft.unit ?? ''}
-              disabled={frozen}
+              disabled={locked}
               onChange={(event) => set({ unit: event.target.value })}
             />
             <TextField
@@ -179,7 +180,7 @@ function VariableCard({
               type="number"
               step="any"
               value={draft.min}
-              disabled={frozen}
+              disabled={locked}
               onChange={(event) => set({ min: event.target.value })}
             />
             <TextField
@@ -187,7 +188,7 @@ function VariableCard({
               type="number"
               step="any"
               value={draft.max}
-              disabled={frozen}
+              disabled={locked}
               onChange={(event) => set({ max: event.target.value })}
             />
           </>
@@ -198,7 +199,7 @@ function VariableCard({
             type="checkbox"
             className={CHECKBOX}
             checked={draft.required}
-            disabled={frozen}
+            disabled={locked}
             onChange={(event) => set({ required: event.target.checked })}
           />
           <label htmlFor={requiredId} className="text-sm font-medium text-slate-700">
@@ -220,18 +221,18 @@ function VariableCard({
                   label={t('dictionary.fields.choiceValue')}
                   translate="no"
                   value={choice.value}
-                  disabled={frozen}
+                  disabled={locked}
                   onChange={(event) => setChoice(at, { ...choice, value: event.target.value })}
                 />
                 <LabelFields
                   labels={choice.labels}
-                  disabled={frozen}
+                  disabled={locked}
                   labelKey="dictionary.fields.choiceLabelIn"
                   onChange={(labels) => setChoice(at, { ...choice, labels })}
                 />
                 <Button
                   variant="secondary"
-                  disabled={frozen}
+                  disabled={locked}
                   onClick={() => set({ choices: draft.choices.filter((_, position) => position !== at) })}
                 >
                   {t('dictionary.actions.removeChoice')}
@@ -242,7 +243,7 @@ function VariableCard({
           <Button
             variant="secondary"
             className="mt-2"
-            disabled={frozen}
+            disabled={locked}
             onClick={() => set({ choices: [...draft.choices, { value: '', labels: {} }] })}
           >
             {t('dictionary.actions.addChoice')}
@@ -261,6 +262,7 @@ function DictionaryEditor({ id }: { id: ProductId }) {
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   const [dirty, setDirty] = useState(false);
   const data = dictionary.data;
+  const lock = useVersionLock(data?.isFrozen === true);
   // An empty dictionary starts from what the rules read (names, inferred types); saving keeps it.
   const startedFromRules =
     data !== undefined && data !== null && data.variables.length === 0 && data.fromRules.length > 0;
@@ -273,6 +275,7 @@ function DictionaryEditor({ id }: { id: ProductId }) {
   if (data === null) return <p className="text-slate-600">{t('dictionary.notFound')}</p>;
   if (!data || !drafts) return <p className="text-slate-500">{t('dictionary.loading')}</p>;
   const frozen = data.isFrozen;
+  const locked = lock.locked;
 
   const change = (next: Draft[]) => {
     setDrafts(next);
@@ -315,17 +318,13 @@ function DictionaryEditor({ id }: { id: ProductId }) {
         subtitle={t('dictionary.variableCount', { count: drafts.length })}
         actions={
           <>
-            <Button variant="secondary" disabled={frozen} onClick={fill}>
+            <Button variant="secondary" disabled={locked} onClick={fill}>
               {t('dictionary.actions.fill')}
             </Button>
-            <Button variant="secondary" disabled={frozen} onClick={() => change([...drafts, blank()])}>
+            <Button variant="secondary" disabled={locked} onClick={() => change([...drafts, blank()])}>
               {t('dictionary.actions.add')}
             </Button>
-            <Button
-              onClick={save}
-              disabled={frozen || busy || (!dirty && !startedFromRules)}
-              title={frozen ? t('pricing.frozenReason') : undefined}
-            >
+            <Button onClick={save} disabled={locked || busy || (!dirty && !startedFromRules)} title={lock.reason}>
               {t('dictionary.actions.save')}
             </Button>
           </>
@@ -333,6 +332,7 @@ function DictionaryEditor({ id }: { id: ProductId }) {
       />
       <div className="space-y-4">
         {frozen && <FrozenBanner id={id} aspect="dictionary" />}
+        {!frozen && lock.reason && <p className="text-sm text-sky-800">{lock.reason}</p>}
         <p className="text-sm text-slate-600">{t('dictionary.help')}</p>
         {startedFromRules && !dirty && (
           <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-900">
@@ -356,7 +356,7 @@ function DictionaryEditor({ id }: { id: ProductId }) {
             draft={draft}
             index={index}
             count={drafts.length}
-            frozen={frozen}
+            locked={locked}
             onChange={(next) => change(drafts.map((other) => (other.key === draft.key ? next : other)))}
             onMove={(by) => {
               const next = [...drafts];

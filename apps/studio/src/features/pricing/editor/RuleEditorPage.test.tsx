@@ -1,3 +1,4 @@
+import type { Role } from '@carrier/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutate, request } from '../../../api/client';
 import { initI18n } from '../../../i18n';
+import { signedInAs } from '../../auth/use-can.testing';
 import { RuleEditorPage } from './RuleEditorPage';
 
 vi.mock('../../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
@@ -72,8 +74,8 @@ function fakeServer({ isFrozen = false } = {}) {
   return state;
 }
 
-function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderEditor(roles: Role[] = ['editor']) {
+  const client = signedInAs(new QueryClient({ defaultOptions: { queries: { retry: false } } }), roles);
   const router = createMemoryRouter(
     [
       {
@@ -97,6 +99,15 @@ describe('the pricing editor and its test cases', () => {
   beforeEach(() => {
     vi.mocked(request).mockReset();
     vi.mocked(mutate).mockReset();
+  });
+
+  it('shows a viewer the logic and its cases without letting them change either, saying why', async () => {
+    fakeServer();
+    renderEditor(['viewer']);
+    expect(await screen.findByTestId('cases-summary')).toHaveTextContent('All cases pass');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByTestId('frozen-reason')).toHaveTextContent('Your role lets you view this, not change it.');
+    expect(screen.getByText('Your role lets you view this, not change it.', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('runs the cases again when the logic is saved, and takes a new result after a confirmation', async () => {

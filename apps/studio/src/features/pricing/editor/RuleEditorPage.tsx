@@ -8,6 +8,7 @@ import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { toasts } from '../../../ui/toasts/toast-store';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
+import { RecordHistory } from '../../audit/RecordHistory';
 import { productIdFromParams, productPath } from '../../products/product-id';
 import { rerunTestCases, testCasesKey } from '../cases/case-queries';
 import { SaveCaseModal } from '../cases/SaveCaseModal';
@@ -21,6 +22,7 @@ import { warnUndeclared } from '../dictionary/dictionary-model';
 import { FrozenBanner } from '../FrozenBanner';
 import { RuleCodeEditor } from '../rule-code/RuleCodeEditor';
 import { ruleDiagnostic } from '../rule-code/rule-completion';
+import { useVersionLock } from '../useVersionLock';
 import { type SavableRun, TestPanel } from './TestPanel';
 import type { RuleAspect } from './test-run';
 import { formatRule, useRuleDocument } from './useRuleDocument';
@@ -49,9 +51,9 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
     aspect === 'underwriting' ? (document.query.data?.stored ?? null) : null,
   );
   const table = aspect === 'underwriting' && ruleTable.mode === 'table' ? ruleTable.table : null;
-  if (!id) return null;
   const frozen = document.query.data?.isFrozen === true;
-  const frozenReason = frozen ? t('pricing.frozenReason') : undefined;
+  const lock = useVersionLock(frozen);
+  if (!id) return null;
   const diagnostic = document.text ? ruleProblem(document.text) : null;
   const problem = diagnostic?.message ?? null;
   const logicProblem = (error: string) =>
@@ -90,17 +92,17 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h2 className="font-semibold text-slate-900">{t(`pricing.editor.${aspect}Logic`)}</h2>
         <div className="ml-auto flex gap-2">
-          {frozenReason && (
+          {lock.reason && (
             <span data-testid="frozen-reason" className="text-sm text-sky-800">
-              {frozenReason}
+              {lock.reason}
             </span>
           )}
           {!table && (
             <Button
               variant="secondary"
               onClick={() => document.setText(formatRule(document.text))}
-              disabled={frozen}
-              title={frozenReason}
+              disabled={lock.locked}
+              title={lock.reason}
             >
               {t('pricing.editor.format')}
             </Button>
@@ -108,7 +110,7 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
           <Button variant="secondary" onClick={() => setFullscreen(!fullscreen)} aria-pressed={fullscreen}>
             {fullscreen ? t('pricing.editor.exitFullscreen') : t('pricing.editor.fullscreen')}
           </Button>
-          <Button onClick={save} disabled={frozen || document.saving} title={frozenReason}>
+          <Button onClick={save} disabled={lock.locked || document.saving} title={lock.reason}>
             {t('pricing.actions.save')}
           </Button>
         </div>
@@ -125,7 +127,12 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
       )}
       <div className={fullscreen ? 'min-h-0 flex-1 overflow-auto' : ''}>
         {table ? (
-          <DecisionTableEditor table={table} onChange={ruleTable.setTable} variables={variables} disabled={frozen} />
+          <DecisionTableEditor
+            table={table}
+            onChange={ruleTable.setTable}
+            variables={variables}
+            disabled={lock.locked}
+          />
         ) : (
           <RuleCodeEditor
             id={id}
@@ -135,7 +142,7 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
             minHeight={fullscreen ? '80vh' : '24rem'}
             invalid={problem !== null}
             templates={aspect === 'pricing'}
-            disabled={frozen}
+            disabled={lock.locked}
           />
         )}
       </div>
@@ -156,6 +163,9 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
             )}
           </h1>
           {document.dirty && <span className="text-sm text-amber-700">{t('pricing.editor.unsaved')}</span>}
+          <span className="ml-auto">
+            <RecordHistory recordType="product" recordId={document.query.data?.recordId} />
+          </span>
         </div>
       </div>
       <main className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
@@ -177,10 +187,10 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
                 id={id}
                 ruleText={document.text}
                 onSaveCase={setPendingCase}
-                saveCaseBlockedBy={frozenReason}
+                saveCaseBlockedBy={lock.reason}
               />
             </div>
-            <TestCasesPanel id={id} frozen={frozen} />
+            <TestCasesPanel id={id} lock={lock} />
             {aspect === 'pricing' && <VersionComparison id={id} />}
           </>
         )}

@@ -118,7 +118,7 @@ export function TestPanel({
   useEffect(() => {
     // A declared dictionary gives the inputs at once; Extract Variables adds what the rules read beyond it.
     if (!declared?.length || latestInputs().length > 0) return;
-    const started = extractInputs(ruleText, [], [], declared);
+    const started = extractInputs(ruleText, [], { dictionary: declared });
     if (typeof started !== 'string') setInputs(started);
   }, [declared, latestInputs, ruleText, setInputs]);
   const discountCodes = codesOf(discountText);
@@ -127,8 +127,8 @@ export function TestPanel({
     run?.ok === true && sameJson(run.values, valuesOf(inputs)) && sameJson(tested?.discountCodes, discountCodes);
 
   const extract = async () => {
-    const [rating, variables] = await Promise.all([fetchRating(), fetchDictionary()]);
-    const extracted = extractInputs(ruleText, latestInputs(), rating.codes, variables);
+    const [rating, variables, tables] = await Promise.all([fetchRating(), fetchDictionary(), fetchTables()]);
+    const extracted = extractInputs(ruleText, latestInputs(), { codes: rating.codes, dictionary: variables, tables });
     if (typeof extracted === 'string') setRun({ ok: false, error: extracted });
     else {
       setInputs(extracted);

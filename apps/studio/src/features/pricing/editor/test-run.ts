@@ -12,6 +12,7 @@ import {
   type RateTableDefinition,
   ruleEngine,
   type TraceNode,
+  tableKeyTypesOf,
   traceRule,
   type UnderwritingOutcome,
   withRateTables,
@@ -46,12 +47,18 @@ export type TestRun =
 export function extractInputs(
   ruleText: string,
   current: readonly VariableValue[],
-  codes: readonly AdjustmentCode[] = [],
-  dictionary: readonly DictionaryVariable[] = [],
+  version: {
+    codes?: readonly AdjustmentCode[];
+    dictionary?: readonly DictionaryVariable[];
+    /** The version's rate tables: an input read only as a table key takes its column's type. */
+    tables?: readonly RateTableDefinition[];
+  } = {},
 ): VariableValue[] | string {
+  const { codes = [], dictionary = [], tables = [] } = version;
   const checked = checkRule(ruleText);
   if (!checked.ok) return checked.error.message;
-  const found = extractVariables(checked.rule);
+  const tableKeys = tableKeyTypesOf(tables);
+  const found = extractVariables(checked.rule, null, tableKeys);
   const codeRules = codes.flatMap((code) => [
     { text: code.conditionLogic, usage: 'boolean' as const },
     { text: code.calculationLogic, usage: 'number' as const },
@@ -59,7 +66,7 @@ export function extractInputs(
   for (const { text, usage } of codeRules) {
     const rule = text ? checkRule(text) : null;
     if (!rule?.ok) continue;
-    for (const variable of extractVariables(rule.rule, usage))
+    for (const variable of extractVariables(rule.rule, usage, tableKeys))
       if (variable.name !== 'premium' && !found.some((known) => known.name === variable.name)) found.push(variable);
   }
   const typed: Array<{ name: string; type: DictionaryType; variable?: DictionaryVariable }> = [

@@ -42,7 +42,12 @@ export function useRuleDocument(id: ProductId | null, aspect: RuleAspect) {
         );
         stored = '{}';
       }
-      return { name: product.name ?? null, isFrozen: product.isFrozen, stored: stored ?? '{}' };
+      return {
+        name: product.name ?? null,
+        recordId: product.recordId,
+        isFrozen: product.isFrozen,
+        stored: stored ?? '{}',
+      };
     },
   });
   const [text, setText] = useState('');

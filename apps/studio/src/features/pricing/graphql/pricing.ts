@@ -6,6 +6,7 @@ export const RuleEditorQuery = graphql(`
     products_2(where: { productId: $productId }, limit: 1) {
       list {
         productId { plan type version }
+        recordId
         name
         isFrozen
         pricing { amountLogic }

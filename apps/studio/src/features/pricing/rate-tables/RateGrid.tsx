@@ -1,8 +1,19 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVirtualRows } from '../../../ui/virtual-rows/useVirtualRows';
+import { VirtualRows } from '../../../ui/virtual-rows/VirtualRows';
 import { emptyRow, type GridCell, isBlock, parseBlock, pasteBlock } from './grid-model';
 
 export type GridError = { row: number; column: string; text: string };
+
+/** Every row's height in pixels (the input's 32 and the border): one height keeps the window's spacers exact. */
+const ROW_HEIGHT = 33;
+
+/** Scrolls the grid's box so that a row not rendered sits in the middle of the view, and so is rendered. */
+function scrollRowIntoWindow(box: HTMLElement, row: number) {
+  const header = box.querySelector('thead')?.offsetHeight ?? 0;
+  box.scrollTo({ top: Math.max(0, header + row * ROW_HEIGHT - box.clientHeight / 2) });
+}
 
 /**
  * A rate table's rows as a spreadsheet: arrows move between cells (left and right once the caret is at
@@ -10,6 +21,8 @@ export type GridError = { row: number; column: string; text: string };
  * at the very first and last cell it leaves the grid), Shift goes back,
  * and a block copied from Excel (tab-separated lines) pastes from the cell it lands on, adding rows.
  * Read-only (a frozen version) keeps the moves and refuses edits.
+ * Long tables are windowed inside the grid's own scroll box: a move to a row not rendered scrolls it
+ * into view first, then focuses it.
  */
 export function RateGrid({
   labels,
@@ -27,17 +40,24 @@ export function RateGrid({
   const { t } = useTranslation();
   const width = labels.length;
   const cells = useRef(new Map<string, HTMLInputElement>());
+  const scroller = useRef<HTMLDivElement>(null);
+  const windowed = useVirtualRows({ count: rows.length, rowHeight: ROW_HEIGHT, scrollRef: scroller });
   const [focusNext, setFocusNext] = useState<GridCell | null>(null);
 
+  // After every render until the wanted cell is rendered: a row outside the window is scrolled into it
+  // first; focusing the cell then brings it into view (the browser scrolls the box and the page).
   useEffect(() => {
     if (!focusNext) return;
+    if (focusNext.row >= rows.length) return setFocusNext(null);
     const input = cells.current.get(`${focusNext.row}:${focusNext.column}`);
-    if (input) {
-      input.focus();
-      input.select();
+    if (!input) {
+      if (scroller.current) scrollRowIntoWindow(scroller.current, focusNext.row);
+      return;
     }
+    input.focus();
+    input.select();
     setFocusNext(null);
-  }, [focusNext]);
+  });
 
   const errorAt = (row: number, column: number) =>
     errors.find((error) => error.row === row + 1 && error.column === labels[column]);
@@ -101,10 +121,20 @@ export function RateGrid({
     onChange(rows.filter((_, index) => index !== row).map((cellsOfRow) => [...cellsOfRow]));
 
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
-      <table className="min-w-full border-collapse text-sm" aria-label={t('rateTables.grid.label')}>
-        <thead className="bg-slate-50">
-          <tr>
+    // No scroll anchoring: as the window moves, the spacer above grows, and the browser would scroll on by
+    // as much to keep the rows it saw in place, on to the table's end.
+    <div
+      ref={scroller}
+      data-testid="rate-grid-scroller"
+      className="max-h-[70vh] scroll-pt-8 overflow-auto rounded-md border border-slate-200 [overflow-anchor:none]"
+    >
+      <table
+        className="min-w-full border-collapse text-sm"
+        aria-label={t('rateTables.grid.label')}
+        aria-rowcount={rows.length + 1}
+      >
+        <thead className="sticky top-0 z-10 bg-slate-50">
+          <tr aria-rowindex={1}>
             <th scope="col" className="w-10 px-2 py-1 text-right text-xs font-medium text-slate-500">
               #
             </th>
@@ -125,51 +155,54 @@ export function RateGrid({
             )}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((cellsOfRow, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the grid
-            <tr key={row} className="border-t border-slate-100">
-              <td className="px-2 text-right text-xs text-slate-400">{row + 1}</td>
-              {labels.map((label, column) => {
-                const error = errorAt(row, column);
-                return (
-                  <td key={label} className="p-0">
-                    <input
-                      ref={(input) => {
-                        const key = `${row}:${column}`;
-                        if (input) cells.current.set(key, input);
-                        else cells.current.delete(key);
-                      }}
-                      value={cellsOfRow[column] ?? ''}
-                      readOnly={readOnly}
-                      aria-label={t('rateTables.grid.cell', { column: label, row: row + 1 })}
-                      aria-invalid={error ? true : undefined}
-                      title={error?.text}
-                      onChange={(event) => setCell(row, column, event.target.value)}
-                      onKeyDown={(event) => onKeyDown(event, row, column)}
-                      onPaste={(event) => onPaste(event, row, column)}
-                      onFocus={(event) => event.currentTarget.select()}
-                      className={`block w-full border-0 px-2 py-1.5 font-mono text-sm focus:outline-2 focus:-outline-offset-2 focus:outline-blue-600 ${
-                        error ? 'bg-red-50 text-red-900 outline outline-1 -outline-offset-1 outline-red-400' : ''
-                      } ${readOnly ? 'bg-slate-50 text-slate-600' : ''}`}
-                    />
+        <tbody ref={windowed.bodyRef}>
+          <VirtualRows
+            rows={windowed}
+            rowKey={(row) => row}
+            renderRow={(row) => (
+              <tr aria-rowindex={row + 2} style={{ height: ROW_HEIGHT }} className="border-t border-slate-100">
+                <td className="px-2 text-right text-xs text-slate-400">{row + 1}</td>
+                {labels.map((label, column) => {
+                  const error = errorAt(row, column);
+                  return (
+                    <td key={label} className="p-0">
+                      <input
+                        ref={(input) => {
+                          const key = `${row}:${column}`;
+                          if (input) cells.current.set(key, input);
+                          else cells.current.delete(key);
+                        }}
+                        value={rows[row]?.[column] ?? ''}
+                        readOnly={readOnly}
+                        aria-label={t('rateTables.grid.cell', { column: label, row: row + 1 })}
+                        aria-invalid={error ? true : undefined}
+                        title={error?.text}
+                        onChange={(event) => setCell(row, column, event.target.value)}
+                        onKeyDown={(event) => onKeyDown(event, row, column)}
+                        onPaste={(event) => onPaste(event, row, column)}
+                        onFocus={(event) => event.currentTarget.select()}
+                        className={`block h-8 w-full border-0 px-2 font-mono text-sm focus:outline-2 focus:-outline-offset-2 focus:outline-blue-600 ${
+                          error ? 'bg-red-50 text-red-900 outline outline-1 -outline-offset-1 outline-red-400' : ''
+                        } ${readOnly ? 'bg-slate-50 text-slate-600' : ''}`}
+                      />
+                    </td>
+                  );
+                })}
+                {!readOnly && (
+                  <td className="px-1 text-center">
+                    <button
+                      type="button"
+                      onClick={() => removeRow(row)}
+                      aria-label={t('rateTables.grid.removeRow', { row: row + 1 })}
+                      className="rounded px-1.5 text-slate-400 hover:bg-red-50 hover:text-red-700"
+                    >
+                      ×
+                    </button>
                   </td>
-                );
-              })}
-              {!readOnly && (
-                <td className="px-1 text-center">
-                  <button
-                    type="button"
-                    onClick={() => removeRow(row)}
-                    aria-label={t('rateTables.grid.removeRow', { row: row + 1 })}
-                    className="rounded px-1.5 text-slate-400 hover:bg-red-50 hover:text-red-700"
-                  >
-                    ×
-                  </button>
-                </td>
-              )}
-            </tr>
-          ))}
+                )}
+              </tr>
+            )}
+          />
           {rows.length === 0 && (
             <tr>
               <td colSpan={width + 2} className="px-3 py-4 text-center text-slate-500">

@@ -19,6 +19,7 @@ import { TextField } from '../../../ui/TextField';
 import { toasts } from '../../../ui/toasts/toast-store';
 import { useSubmit } from '../../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
+import { RecordHistory } from '../../audit/RecordHistory';
 import { FilePickerModal } from '../../files/FilePickerModal';
 import {
   type ProductId,
@@ -30,6 +31,7 @@ import {
 import { rerunTestCases } from '../cases/case-queries';
 import { FrozenBanner } from '../FrozenBanner';
 import { FrozenQuery } from '../graphql/pricing';
+import { useVersionLock } from '../useVersionLock';
 import {
   CreateRateTableMutation,
   DeleteRateTableMutation,
@@ -117,8 +119,9 @@ export function RateTablesPage() {
     enabled: id !== null,
     queryFn: async () => (await request(RateTablesQuery, { productId: productIdInput(id as ProductId) })).rateTables,
   });
-  if (!id) return null;
   const frozen = frozenQuery.data?.isFrozen === true;
+  const lock = useVersionLock(frozen);
+  if (!id) return null;
   const list = tables.data ?? [];
   const current = creating ? null : (list.find((table) => table.name === selected) ?? list[0] ?? null);
   const reload = async () => {
@@ -142,11 +145,7 @@ export function RateTablesPage() {
           }
           subtitle={t('rateTables.help')}
           actions={
-            <Button
-              onClick={() => setCreating(true)}
-              disabled={frozen || creating}
-              title={frozen ? t('pricing.frozenReason') : undefined}
-            >
+            <Button onClick={() => setCreating(true)} disabled={lock.locked || creating} title={lock.reason}>
               + {t('rateTables.new')}
             </Button>
           }
@@ -157,6 +156,7 @@ export function RateTablesPage() {
           <FrozenBanner id={id} aspect="rateTables" />
         </div>
       )}
+      {!frozen && lock.reason && <p className="mb-4 text-sm text-sky-800">{lock.reason}</p>}
       {tables.isError && !tables.data ? (
         <LoadFailed query={tables} />
       ) : tables.isPending ? (
@@ -196,7 +196,8 @@ export function RateTablesPage() {
               // A saved or imported table comes back with a new modification time: the editor starts from it.
               key={creating ? '(new)' : `${current?.id}:${current?.lastModifiedAt}`}
               id={id}
-              frozen={frozen}
+              tableId={creating ? null : (current?.id ?? null)}
+              locked={lock.locked}
               stored={
                 creating || !current
                   ? null
@@ -233,7 +234,8 @@ export function RateTablesPage() {
 
 function TableEditor({
   id,
-  frozen,
+  tableId,
+  locked,
   stored,
   newName,
   onSaved,
@@ -241,7 +243,9 @@ function TableEditor({
   onRemoved,
 }: {
   id: ProductId;
-  frozen: boolean;
+  /** The saved table's id (its change log), null while new. */
+  tableId: string | null;
+  locked: boolean;
   stored: Draft | null;
   newName: string;
   onSaved: (name: string) => Promise<void>;
@@ -257,7 +261,7 @@ function TableEditor({
   const csvInput = useRef<HTMLInputElement>(null);
   const { busy, submit } = useSubmit();
   const dirty = stored === null || JSON.stringify(stored) !== JSON.stringify(draft);
-  useUnsavedChangesGuard(dirty && !frozen);
+  useUnsavedChangesGuard(dirty && !locked);
   const labels = labelsOf(draft);
   const productId = productIdInput(id);
   const liveErrors = useMemo(() => validateRateTable(draft), [draft]);
@@ -269,7 +273,7 @@ function TableEditor({
     column: error.column,
     text: reason(error),
   }));
-  const readOnly = frozen;
+  const readOnly = locked;
 
   const change = (next: Partial<Draft>) => {
     setServerErrors([]);
@@ -535,6 +539,7 @@ function TableEditor({
             {t('rateTables.actions.exportCsv')}
           </Button>
         )}
+        {tableId && <RecordHistory recordType="rate_table" recordId={tableId} />}
         {!readOnly && (
           <>
             <Button

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '../../../api/client';
+import { mutate, request } from '../../../api/client';
 import { initI18n } from '../../../i18n';
+import { toasts } from '../../../ui/toasts/toast-store';
 import { CreateReleaseModal } from './CreateReleaseModal';
 
 vi.mock('../../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
@@ -42,5 +43,22 @@ describe('creating a release', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /motor\/van\/2\.0/ }));
     expect(release).toBeEnabled();
     expect(screen.queryByTestId('release-blocked-by')).not.toBeInTheDocument();
+  });
+
+  it('says the release was submitted for approval when the tenant requires one', async () => {
+    vi.mocked(mutate).mockResolvedValue({ createRelease: { status: 'pending_approval' } } as never);
+    const success = vi.spyOn(toasts, 'success');
+    const onCreated = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <CreateReleaseModal open onClose={() => {}} onCreated={onCreated} />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Vans 2026');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /motor\/van\/2\.0/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Release Product' }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(success).toHaveBeenCalledWith('Submitted for approval: it takes effect once an approver approves it.');
   });
 });

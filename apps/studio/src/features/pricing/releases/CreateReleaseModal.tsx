@@ -1,10 +1,11 @@
-import { productIdLabel } from '@carrier/contracts';
+import { PENDING_APPROVAL_STATUS, productIdLabel } from '@carrier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate, request } from '../../../api/client';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
+import { toasts } from '../../../ui/toasts/toast-store';
 import { useSubmit } from '../../../ui/useSubmit';
 import { CreateReleaseMutation, ReleasableProductsQuery } from '../graphql/releases';
 import { ReleaseTextFields } from './ReleaseTextFields';
@@ -72,9 +73,16 @@ export function CreateReleaseModal({
       .filter((product) => chosen.has(keyOf(product.id)))
       .map((product) => product.id);
     void submit(
-      () => mutate(CreateReleaseMutation, { input: { name, description, productIds } }, (data) => data.createRelease),
+      async () => {
+        const data = await mutate(
+          CreateReleaseMutation,
+          { input: { name, description, productIds } },
+          (answer) => answer.createRelease,
+        );
+        const pending = data.createRelease.status === PENDING_APPROVAL_STATUS;
+        toasts.success(pending ? t('approvals.submitted') : t('pricing.releases.created'));
+      },
       {
-        success: t('pricing.releases.created'),
         onDone: () => {
           onCreated();
           onClose();

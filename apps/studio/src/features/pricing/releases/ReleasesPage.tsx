@@ -1,5 +1,5 @@
 import { PRICING_PAGE_SIZE } from '@carrier/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
@@ -7,6 +7,8 @@ import { Button } from '../../../ui/Button';
 import { ListTable } from '../../../ui/ListTable';
 import { useLoad } from '../../../ui/useLoad';
 import { useVirtualRows } from '../../../ui/virtual-rows/useVirtualRows';
+import { PendingReleasesNotice } from '../../approvals/PendingReleasesNotice';
+import { useCan } from '../../auth/useCan';
 import { ReleasesQuery } from '../graphql/releases';
 import { Pager } from '../Pager';
 import { CreateReleaseModal } from './CreateReleaseModal';
@@ -16,6 +18,7 @@ import { ReleaseTableRow } from './ReleaseTableRow';
 /** ViewReleasesHome: the releases, newest first, paged; create one; see and update one's details. */
 export function ReleasesPage() {
   const { t } = useTranslation();
+  const canEdit = useCan('edit');
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const [details, setDetails] = useState<ReleaseRow | null>(null);
@@ -26,6 +29,10 @@ export function ReleasesPage() {
       (await request(ReleasesQuery, { limit: PRICING_PAGE_SIZE, skip: page * PRICING_PAGE_SIZE })).releases,
   });
   const rows = (releases.data?.list ?? []) as ReleaseRow[];
+  const queryClient = useQueryClient();
+  // A release that needs approval is not listed yet; the pending notice shows it.
+  const onCreated = () =>
+    Promise.all([releases.refetch(), queryClient.invalidateQueries({ queryKey: ['approvals', 'requests'] })]);
   // A row is 45 px (a button's height); past the threshold the window is placed by that.
   const tableRows = useVirtualRows({ count: rows.length, rowHeight: 45 });
   return (
@@ -33,10 +40,13 @@ export function ReleasesPage() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('pricing.releases.title')}</h1>
         <span className="text-sm text-slate-500">{releases.data?.totalCount ?? ''}</span>
-        <Button className="ml-auto" onClick={() => setCreating(true)}>
-          + {t('pricing.releases.create')}
-        </Button>
+        {canEdit && (
+          <Button className="ml-auto" onClick={() => setCreating(true)}>
+            + {t('pricing.releases.create')}
+          </Button>
+        )}
       </div>
+      <PendingReleasesNotice />
       <ListTable
         className="sm:min-w-[36rem]"
         columns={[
@@ -55,7 +65,7 @@ export function ReleasesPage() {
         }}
       />
       <Pager page={page} total={releases.data?.totalCount ?? 0} onPage={setPage} />
-      <CreateReleaseModal open={creating} onClose={() => setCreating(false)} onCreated={() => releases.refetch()} />
+      <CreateReleaseModal open={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
       <ReleaseDetailsModal release={details} onClose={() => setDetails(null)} onSaved={() => releases.refetch()} />
     </main>
   );

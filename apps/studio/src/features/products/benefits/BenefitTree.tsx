@@ -35,7 +35,8 @@ function OptionRow({
   node: BenefitNode;
   option: BenefitOption;
   level: number;
-  actions: TreeActions;
+  /** What a row offers to change; none for a user who may only read. */
+  actions: TreeActions | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -48,29 +49,31 @@ function OptionRow({
       <span className="min-w-0 flex-1 text-slate-700">
         {withCurrency(option.detailedValue ?? option.value, option.currencyCode)}
       </span>
-      <span className="flex flex-wrap opacity-70 group-hover:opacity-100">
-        <button
-          type="button"
-          className={actionClass}
-          onClick={() => actions.edit(node, option)}
-          aria-label={t('products.benefits.updateOptionLabel', { key: option.optionKey, typeId: node.typeId })}
-        >
-          {t('products.actions.update')}
-        </button>
-        <button
-          type="button"
-          className={removeClass}
-          onClick={() => actions.remove(node, option)}
-          aria-label={t('products.benefits.removeOptionLabel', { key: option.optionKey, typeId: node.typeId })}
-        >
-          {t('products.actions.remove')}
-        </button>
-      </span>
+      {actions && (
+        <span className="flex flex-wrap opacity-70 group-hover:opacity-100">
+          <button
+            type="button"
+            className={actionClass}
+            onClick={() => actions.edit(node, option)}
+            aria-label={t('products.benefits.updateOptionLabel', { key: option.optionKey, typeId: node.typeId })}
+          >
+            {t('products.actions.update')}
+          </button>
+          <button
+            type="button"
+            className={removeClass}
+            onClick={() => actions.remove(node, option)}
+            aria-label={t('products.benefits.removeOptionLabel', { key: option.optionKey, typeId: node.typeId })}
+          >
+            {t('products.actions.remove')}
+          </button>
+        </span>
+      )}
     </li>
   );
 }
 
-type RowProps = { node: BenefitNode; level: number; actions: TreeActions; untranslated: ReadonlySet<string> };
+type RowProps = { node: BenefitNode; level: number; actions: TreeActions | null; untranslated: ReadonlySet<string> };
 
 function NodeRow({ node, level, actions, untranslated }: RowProps) {
   const { t } = useTranslation();
@@ -108,45 +111,47 @@ function NodeRow({ node, level, actions, untranslated }: RowProps) {
             <p className="mt-0.5 text-sm text-slate-600">{withCurrency(node.detailedValue, node.currencyCode)}</p>
           )}
         </div>
-        <span className="flex flex-wrap opacity-70 group-hover:opacity-100">
-          {/* The graph holds seven levels: the seventh has no children. */}
-          {level + 1 < BENEFIT_GRAPH_DEPTH && (
+        {actions && (
+          <span className="flex flex-wrap opacity-70 group-hover:opacity-100">
+            {/* The graph holds seven levels: the seventh has no children. */}
+            {level + 1 < BENEFIT_GRAPH_DEPTH && (
+              <button
+                type="button"
+                className={actionClass}
+                onClick={() => actions.addChild(node)}
+                aria-label={t('products.benefits.addChildLabel', { name: label })}
+              >
+                {t('products.benefits.addChild')}
+              </button>
+            )}
+            {(options.length > 0 || (!node.rawData && !node.isValueInput)) && (
+              <button
+                type="button"
+                className={actionClass}
+                onClick={() => actions.addOption(node)}
+                aria-label={t('products.benefits.addOptionLabel', { name: label })}
+              >
+                {t('products.benefits.addOption')}
+              </button>
+            )}
             <button
               type="button"
               className={actionClass}
-              onClick={() => actions.addChild(node)}
-              aria-label={t('products.benefits.addChildLabel', { name: label })}
+              onClick={() => actions.edit(node)}
+              aria-label={t('products.benefits.updateLabel', { name: label })}
             >
-              {t('products.benefits.addChild')}
+              {t('products.actions.update')}
             </button>
-          )}
-          {(options.length > 0 || (!node.rawData && !node.isValueInput)) && (
             <button
               type="button"
-              className={actionClass}
-              onClick={() => actions.addOption(node)}
-              aria-label={t('products.benefits.addOptionLabel', { name: label })}
+              className={removeClass}
+              onClick={() => actions.remove(node)}
+              aria-label={t('products.benefits.removeLabel', { name: label })}
             >
-              {t('products.benefits.addOption')}
+              {t('products.actions.remove')}
             </button>
-          )}
-          <button
-            type="button"
-            className={actionClass}
-            onClick={() => actions.edit(node)}
-            aria-label={t('products.benefits.updateLabel', { name: label })}
-          >
-            {t('products.actions.update')}
-          </button>
-          <button
-            type="button"
-            className={removeClass}
-            onClick={() => actions.remove(node)}
-            aria-label={t('products.benefits.removeLabel', { name: label })}
-          >
-            {t('products.actions.remove')}
-          </button>
-        </span>
+          </span>
+        )}
       </div>
       {options.length > 0 && (
         <ul aria-label={t('products.benefits.optionsOf', { name: label })}>
@@ -176,7 +181,8 @@ export function BenefitTree({
   untranslated = new Set(),
 }: {
   tree: readonly BenefitNode[];
-  actions: TreeActions;
+  /** What a row offers to change; none for a user who may only read. */
+  actions: TreeActions | null;
   untranslated?: ReadonlySet<string>;
 }) {
   return (

@@ -7,6 +7,7 @@ import { DeleteConfirmModal } from '../../../ui/DeleteConfirmModal';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { PAGE_WIDTH, Page } from '../../../ui/Page';
 import { useSubmit } from '../../../ui/useSubmit';
+import { useCan } from '../../auth/useCan';
 import { FrozenNotice } from '../../pricing/FrozenBanner';
 import { ContentLocaleSelect, initialContentLocale } from '../ContentLocaleSelect';
 import { RemoveBenefitMutation } from '../graphql/benefits';
@@ -28,6 +29,7 @@ type Removal = { node: BenefitNode; option?: BenefitOption };
 /** ViewProductsBenefits: the locale-switchable benefit tree with add, update and remove. */
 export function BenefitsEditorPage() {
   const { t, i18n } = useTranslation();
+  const canEdit = useCan('edit');
   const id = productIdFromParams(useParams());
   const [locale, setLocale] = useState(() => initialContentLocale(i18n.language));
   const graph = useBenefitGraph(id, locale);
@@ -82,9 +84,11 @@ export function BenefitsEditorPage() {
           </h1>
           <div className="ml-auto flex flex-wrap items-center gap-3">
             <ContentLocaleSelect value={locale} onChange={setLocale} />
-            <Button onClick={() => setAdding({ kind: 'main' })} disabled={!graph.data}>
-              + {t('products.benefits.addMain')}
-            </Button>
+            {canEdit && (
+              <Button onClick={() => setAdding({ kind: 'main' })} disabled={!graph.data}>
+                + {t('products.benefits.addMain')}
+              </Button>
+            )}
           </div>
         </div>
       </div>
@@ -99,12 +103,14 @@ export function BenefitsEditorPage() {
         ) : tree.length === 0 ? (
           <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-16 text-center">
             <p className="text-slate-600">{t('products.benefits.empty')}</p>
-            <Button className="mt-4" onClick={() => setAdding({ kind: 'main' })}>
-              + {t('products.benefits.addMain')}
-            </Button>
+            {canEdit && (
+              <Button className="mt-4" onClick={() => setAdding({ kind: 'main' })}>
+                + {t('products.benefits.addMain')}
+              </Button>
+            )}
           </div>
         ) : (
-          <BenefitTree tree={tree} actions={actions} untranslated={graph.data.untranslated} />
+          <BenefitTree tree={tree} actions={canEdit ? actions : null} untranslated={graph.data.untranslated} />
         )}
       </Page>
 

@@ -1,3 +1,4 @@
+import { PENDING_APPROVAL_STATUS } from '@carrier/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +51,8 @@ export function PublishModal({ appId, open, onClose }: Props) {
       const result = await work();
       if (!result) throw new Error(t('publish.failed'));
       await queryClient.invalidateQueries({ queryKey: key });
-      if (result.status === 'success') {
-        toasts.success(done(result));
+      if (result.status === 'success' || result.status === PENDING_APPROVAL_STATUS) {
+        toasts.success(result.status === PENDING_APPROVAL_STATUS ? t('approvals.submitted') : done(result));
         setAsking(null);
         return true;
       }

@@ -57,6 +57,50 @@ describe('problemText', () => {
     }
   });
 
+  it('has a sentence in both locales for every finding the publish checks give', async () => {
+    await initI18n({ featureTexts: true });
+    const findings = Object.values(PUBLISH_ERRORS).map((make) =>
+      typeof make === 'function'
+        ? (make as (...names: string[]) => typeof PUBLISH_ERRORS.noGuest)(
+            ...Array.from({ length: make.length }, (_, index) => `name${index}`),
+          )
+        : make,
+    );
+    for (const finding of findings) {
+      const params = Object.entries(finding.params).map(([name, value]) => ({ name, value }));
+      expect(problemText(i18next.t, { ...finding, params })).toBe(finding.message);
+    }
+    await changeLocale('zh-HK');
+    const untranslated = findings.filter(
+      (finding) => !i18next.getResource('zh-HK', 'translation', `publish.problem.${finding.code}`),
+    );
+    expect(untranslated.map((finding) => finding.code)).toEqual([]);
+  });
+
+  it('says the kinds of value a field gives and a variable takes in the locale', async () => {
+    await initI18n({ featureTexts: true });
+    const finding = PUBLISH_ERRORS.quoteFieldTypeDiffers(
+      '/',
+      'GetQuote',
+      'life/term/1',
+      'age',
+      'Age',
+      'number',
+      'text',
+    );
+    const params = Object.entries(finding.params).map(([name, value]) => ({ name, value }));
+    expect(problemText(i18next.t, { ...finding, params })).toBe(finding.message);
+    await changeLocale('zh-HK');
+    const parts = problemParts(i18next.t, { ...finding, params });
+    expect(
+      parts
+        .filter((part) => !part.isName)
+        .map((part) => part.text)
+        .join(''),
+    ).not.toMatch(/[A-Za-z]/);
+    expect(problemText(i18next.t, { ...finding, params })).toContain('提供文字');
+  });
+
   it('says the guest and host findings in both locales, with the names apart', async () => {
     await initI18n({ featureTexts: true });
     const findings = [

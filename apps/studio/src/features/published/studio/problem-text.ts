@@ -5,14 +5,23 @@ export type Finding = { code: string; message: string; params: readonly { name: 
 export type FindingPart = { text: string; isName: boolean };
 
 const MARK = '\u0000';
+/** Params that are the studio's own vocabulary (a kind of value), said in the locale's words, not user data. */
+const WORD_PARAMS: ReadonlySet<string> = new Set(['type', 'given']);
 
 /**
  * A publish check's finding in the studio's locale (`publish.problem.<code>`), else the server's English,
  * cut into the locale's words and the names the finding mentions.
  */
 export function problemParts(t: TFunction, finding: Finding): FindingPart[] {
+  const isWord = (param: { name: string }) => WORD_PARAMS.has(param.name);
+  const names = finding.params.filter((param) => !isWord(param));
+  const words = Object.fromEntries(
+    finding.params
+      .filter(isWord)
+      .map((param) => [param.name, t(`publish.valueKinds.${param.value}`, { defaultValue: param.value })]),
+  );
   return (
-    sentenceParts(t, `publish.problem.${finding.code}`, finding.params) ?? [{ text: finding.message, isName: false }]
+    sentenceParts(t, `publish.problem.${finding.code}`, names, words) ?? [{ text: finding.message, isName: false }]
   );
 }
 

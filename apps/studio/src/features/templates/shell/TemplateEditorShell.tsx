@@ -10,6 +10,8 @@ import { DeleteConfirmModal } from '../../../ui/DeleteConfirmModal';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { toasts } from '../../../ui/toasts/toast-store';
 import { useLoad } from '../../../ui/useLoad';
+import { RecordHistory } from '../../audit/RecordHistory';
+import { useCan } from '../../auth/useCan';
 import { DeleteTemplateMutation, TemplateCommonQuery } from '../graphql/templates';
 import { TemplateHistory } from '../history/TemplateHistory';
 import { DebugConsole } from './DebugConsole';
@@ -56,6 +58,7 @@ export function TemplateEditorShell<C>({
   children,
 }: Props<C>) {
   const { t } = useTranslation();
+  const canEdit = useCan('edit');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loaded = useLoad({
@@ -172,7 +175,7 @@ export function TemplateEditorShell<C>({
         >
           ← <span className="hidden sm:inline">{t('templates.editor.back')}</span>
         </Button>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[10rem] flex-1">
           <h1 className="truncate text-lg font-semibold text-slate-900">{draft?.common.name || kindLabel}</h1>
           <p className="text-xs text-slate-500">{kindLabel}</p>
         </div>
@@ -195,9 +198,12 @@ export function TemplateEditorShell<C>({
           </label>
         )}
         <TemplateHistory templateId={templateId} dirty={dirty} disabled={!draft || busy} onRestored={onRestored} />
-        <Button onClick={onSave} disabled={!draft || busy}>
-          {t('templates.actions.save')}
-        </Button>
+        <RecordHistory recordType="template" recordId={templateId} />
+        {canEdit && (
+          <Button onClick={onSave} disabled={!draft || busy}>
+            {t('templates.actions.save')}
+          </Button>
+        )}
       </header>
 
       {loaded.isError && !loaded.data ? (
@@ -240,9 +246,11 @@ export function TemplateEditorShell<C>({
                 />
               </>
             )}
-            <Button variant="danger" className="w-full" onClick={() => setDeleting(true)} disabled={busy}>
-              {t('templates.actions.delete')}
-            </Button>
+            {canEdit && (
+              <Button variant="danger" className="w-full" onClick={() => setDeleting(true)} disabled={busy}>
+                {t('templates.actions.delete')}
+              </Button>
+            )}
           </aside>
         </div>
       )}

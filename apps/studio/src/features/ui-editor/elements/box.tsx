@@ -1,7 +1,8 @@
-import { defineElement } from './element-type';
+import { defineElement, localized } from './element-type';
 
 export const box = defineElement({
   type: 'JBox',
+  name: localized('Box', '方塊'),
   category: 'layout',
   container: true,
   texts: [],

@@ -1,9 +1,19 @@
 import { CheckboxGroup } from '@carrier/kit';
-import { asTextList, boolProp, defineElement, FIELD_TEXTS, OPTIONS, REQUIRED, SAMPLE_OPTIONS } from './element-type';
+import {
+  asTextList,
+  boolProp,
+  defineElement,
+  FIELD_TEXTS,
+  localized,
+  OPTIONS,
+  REQUIRED,
+  SAMPLE_OPTIONS,
+} from './element-type';
 import { useOptions } from './options';
 
 export const checkboxGroup = defineElement({
   type: 'JCheckboxGroup',
+  name: localized('Checkbox group', '核取方塊組'),
   category: 'form',
   texts: FIELD_TEXTS,
   binds: true,

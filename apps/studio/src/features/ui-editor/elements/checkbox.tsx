@@ -1,8 +1,9 @@
 import { Checkbox } from '@carrier/kit';
-import { boolProp, defineElement, FIELD_TEXTS, REQUIRED } from './element-type';
+import { boolProp, defineElement, FIELD_TEXTS, localized, REQUIRED } from './element-type';
 
 export const checkbox = defineElement({
   type: 'JCheckbox',
+  name: localized('Checkbox', '核取方塊'),
   category: 'form',
   texts: FIELD_TEXTS,
   binds: true,

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { AppComponentsContext, StaticTree } from '../../../shared/canvas/StaticTree';
-import { type CanvasProps, defineElement } from './element-type';
+import { type CanvasProps, defineElement, localized } from './element-type';
 
 function CustomComponent({ frame, node }: CanvasProps) {
   const components = useContext(AppComponentsContext);
@@ -18,6 +18,7 @@ function CustomComponent({ frame, node }: CanvasProps) {
 /** An app's own component placed in another: the canvas shows its tree, framed and named. */
 export const customComponent = defineElement({
   type: 'custom',
+  name: localized('Component', '元件'),
   category: 'layout',
   texts: [],
   props: [],

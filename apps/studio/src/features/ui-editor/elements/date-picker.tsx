@@ -1,12 +1,13 @@
 import { DatePicker } from '@carrier/kit';
-import { asText, boolProp, defineElement, FIELD_TEXTS, REQUIRED } from './element-type';
+import { asText, boolProp, defineElement, FIELD_TEXTS, localized, REQUIRED } from './element-type';
 
 export const datePicker = defineElement({
   type: 'JDatePicker',
+  name: localized('Date picker', '日期選擇器'),
   category: 'form',
   texts: [...FIELD_TEXTS, 'placeholder'],
   binds: true,
-  props: [REQUIRED, { name: 'format', kind: 'text' }],
+  props: [REQUIRED, { name: 'format', label: localized('Display format', '顯示格式'), kind: 'text' }],
   defaults: () => ({ label: 'Date', texts: { label: { 'en-US': 'Date' } } }),
   Canvas: ({ frame, text, node, field }) => {
     const format = node.editorSettings.props.format;

@@ -1,4 +1,4 @@
-import { defineElement } from './element-type';
+import { defineElement, localized } from './element-type';
 
 // A rule across its box: its colour and spacing come from its design classes.
 const LINE = { borderWidth: '1px 0 0', borderStyle: 'solid', height: 0, alignSelf: 'stretch' } as const;
@@ -6,6 +6,7 @@ const LINE = { borderWidth: '1px 0 0', borderStyle: 'solid', height: 0, alignSel
 /** A horizontal line between sections of a page. */
 export const divider = defineElement({
   type: 'JDivider',
+  name: localized('Divider', '分隔線'),
   category: 'layout',
   texts: [],
   props: [],

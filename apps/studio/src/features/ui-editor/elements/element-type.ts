@@ -1,3 +1,4 @@
+import type { SupportedLocale } from '@carrier/contracts';
 import type { NodeOptions, UiNode } from '@carrier/contracts/ui-tree';
 import type { ValidationRule } from '@carrier/kit';
 import type { ComponentType } from 'react';
@@ -5,26 +6,39 @@ import type { CanvasProps, FlatNode } from '../../../shared/canvas/element-rende
 
 export type ElementCategory = 'layout' | 'text' | 'form';
 
-/** One prop of an element type as the inspector's props tab edits it. */
-export type PropSpec =
-  | { name: string; kind: 'text' | 'number' | 'boolean' }
-  | { name: string; kind: 'choice'; choices: readonly string[] }
-  | { name: 'options'; kind: 'options' }
-  | { name: 'validators'; kind: 'validators' }
+/** A text of an element type (its name, a prop's label) in every studio locale: the unit owns its words. */
+export type Localized = Readonly<Record<SupportedLocale, string>>;
+export const localized = (en: string, zh: string): Localized => ({ 'en-US': en, 'zh-HK': zh });
+
+/** A value a choice prop may take and how the inspector names it. */
+export type Choice = { value: string; label: Localized };
+export const choice = (value: string, en: string, zh: string): Choice => ({ value, label: localized(en, zh) });
+/** Choices whose values read the same in every locale (h1, h2, ...). */
+export const sameInEveryLocale = (values: readonly string[]): Choice[] =>
+  values.map((value) => ({ value, label: localized(value, value) }));
+
+/** One prop of an element type as the inspector's props tab edits it, with its label. */
+export type PropSpec = { name: string; label: Localized } & (
+  | { kind: 'text' | 'number' | 'boolean' }
+  | { kind: 'choice'; choices: readonly Choice[] }
+  | { kind: 'options' }
+  | { kind: 'validators' }
   /** A prop with an editor of the element type's own (an image's file, a link's address). */
-  | { name: string; kind: 'custom'; Editor: ComponentType<PropEditorProps> };
+  | { kind: 'custom'; Editor: ComponentType<PropEditorProps> }
+);
 
 /** What an element type's own prop editor gets: its label, the prop's value and how to change it. */
 export type PropEditorProps = { node: FlatNode; label: string; value: unknown; onChange: (value: unknown) => void };
 
 /**
- * An element type of the UI editor as one unit: its gallery entry (category, name under
- * uiEditor.elements.<type>), its defaults, its inspector fields (texts per locale, binding, props)
- * and its canvas renderer. The template is generic (see @carrier/contracts/ui-tree), so a type never
+ * An element type of the UI editor as one unit: its gallery entry (category, name in every locale), its
+ * defaults, its inspector fields (texts per locale, binding, props with their labels), how it behaves in
+ * the published app and its canvas renderer. The template is generic (see @carrier/contracts/ui-tree), so a type never
  * needs code anywhere else: it is registered by its one line in elements/index.ts.
  */
 export type ElementType = {
   type: string;
+  name: Localized;
   category: ElementCategory;
   /** Holds children (layout elements). */
   container?: boolean;
@@ -49,14 +63,24 @@ type LiveBehaviour = {
   required?: ValidationRule;
   /** Rules the element's own props imply (a date of birth's age range). */
   rules?: (node: NodeSettings) => ValidationRule[];
+  /** What clicking it does in the published app, when anything (a button set to quote). */
+  action?: (node: NodeSettings) => ButtonAction | undefined;
 };
 
 export const defineElement = (type: ElementType) => type;
 
-export const REQUIRED: PropSpec = { name: 'required', kind: 'boolean' };
-export const DISABLED: PropSpec = { name: 'disabled', kind: 'boolean' };
-export const VALIDATORS: PropSpec = { name: 'validators', kind: 'validators' };
-export const OPTIONS: PropSpec = { name: 'options', kind: 'options' };
+export const REQUIRED: PropSpec = { name: 'required', label: localized('Required', '必填'), kind: 'boolean' };
+export const DISABLED: PropSpec = { name: 'disabled', label: localized('Disabled', '停用'), kind: 'boolean' };
+export const VALIDATORS: PropSpec = {
+  name: 'validators',
+  label: localized('Validators', '驗證規則'),
+  kind: 'validators',
+};
+export const OPTIONS: PropSpec = { name: 'options', label: localized('Options', '選項'), kind: 'options' };
+/** The numbers the minWords and ageBetween validators need (a date of birth has the age range of its own). */
+export const MIN_WORDS: PropSpec = { name: 'minWords', label: localized('Minimum words', '最少字數'), kind: 'number' };
+export const MIN_AGE: PropSpec = { name: 'minAge', label: localized('Minimum age', '最小年齡'), kind: 'number' };
+export const MAX_AGE: PropSpec = { name: 'maxAge', label: localized('Maximum age', '最大年齡'), kind: 'number' };
 export const FIELD_TEXTS = ['label', 'hint'] as const;
 
 /**
@@ -83,7 +107,7 @@ export const numberProp = (node: NodeSettings, name: string) => {
 export const boolProp = (node: FlatNode, name: string) => node.editorSettings.props[name] === true;
 
 /** What a button does in the published app: nothing, or run a product's quote with the form's values. */
-export const BUTTON_ACTIONS = ['none', 'quote'] as const;
+type ButtonAction = 'quote';
 
 /** A live field's value as each kind of widget takes it. */
 export const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));

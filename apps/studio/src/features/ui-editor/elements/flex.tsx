@@ -1,7 +1,8 @@
-import { defineElement } from './element-type';
+import { defineElement, localized } from './element-type';
 
 export const flex = defineElement({
   type: 'JFlex',
+  name: localized('Flex row', '橫列'),
   category: 'layout',
   container: true,
   texts: [],

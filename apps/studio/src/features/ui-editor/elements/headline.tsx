@@ -1,12 +1,13 @@
-import { defineElement } from './element-type';
+import { defineElement, localized, sameInEveryLocale } from './element-type';
 
 const LEVELS = ['h1', 'h2', 'h3', 'h4'] as const;
 
 export const headline = defineElement({
   type: 'JHeadline',
+  name: localized('Headline', '標題'),
   category: 'text',
   texts: ['content'],
-  props: [{ name: 'level', kind: 'choice', choices: LEVELS }],
+  props: [{ name: 'level', label: localized('Level', '層級'), kind: 'choice', choices: sameInEveryLocale(LEVELS) }],
   defaults: () => ({
     label: 'Headline',
     attrs: { class: 'text-2xl font-bold' },

@@ -1,7 +1,7 @@
 import { FILES_PATH } from '@carrier/contracts';
 import { IMAGE_ELEMENT } from '@carrier/contracts/ui-tree';
 import { lazy, Suspense } from 'react';
-import { defineElement, type PropEditorProps } from './element-type';
+import { defineElement, localized, type PropEditorProps } from './element-type';
 
 // The file explorer loads only in the studio's inspector, never with the published app.
 const ImageFileField = lazy(() => import('./image-file-field'));
@@ -26,9 +26,10 @@ const PLACEHOLDER = {
  */
 export const image = defineElement({
   type: IMAGE_ELEMENT,
+  name: localized('Image', '圖片'),
   category: 'text',
   texts: ['alt'],
-  props: [{ name: 'src', kind: 'custom', Editor: FileEditor }],
+  props: [{ name: 'src', label: localized('Image file', '圖片檔案'), kind: 'custom', Editor: FileEditor }],
   defaults: () => ({ label: 'Image', attrs: { class: 'block w-full h-auto rounded-lg' }, texts: { alt: {} } }),
   Canvas: ({ frame, text, node }) => {
     const src = node.editorSettings.props.src;

@@ -1,12 +1,24 @@
 import { DateOfBirth } from '@carrier/kit';
-import { asText, boolProp, defineElement, FIELD_TEXTS, numberProp, REQUIRED, VALIDATORS } from './element-type';
+import {
+  asText,
+  boolProp,
+  defineElement,
+  FIELD_TEXTS,
+  localized,
+  MAX_AGE,
+  MIN_AGE,
+  numberProp,
+  REQUIRED,
+  VALIDATORS,
+} from './element-type';
 
 export const inputDateOfBirth = defineElement({
   type: 'JInputDateOfBirth',
+  name: localized('Date of birth', '出生日期'),
   category: 'form',
   texts: FIELD_TEXTS,
   binds: true,
-  props: [REQUIRED, { name: 'minAge', kind: 'number' }, { name: 'maxAge', kind: 'number' }, VALIDATORS],
+  props: [REQUIRED, MIN_AGE, MAX_AGE, VALIDATORS],
   defaults: () => ({ label: 'Date of birth', texts: { label: { 'en-US': 'Date of birth' } } }),
   // The age range limits the widget's years, and is checked as ageBetween even when not chosen as a validator.
   live: {

@@ -1,16 +1,32 @@
 import { NumberInput } from '@carrier/kit';
-import { asNumber, boolProp, defineElement, FIELD_TEXTS, numberProp, REQUIRED, VALIDATORS } from './element-type';
+import {
+  asNumber,
+  boolProp,
+  choice,
+  defineElement,
+  FIELD_TEXTS,
+  localized,
+  numberProp,
+  REQUIRED,
+  VALIDATORS,
+} from './element-type';
 
 export const inputNumber = defineElement({
   type: 'JInputNumber',
+  name: localized('Number input', '數字輸入'),
   category: 'form',
   texts: FIELD_TEXTS,
   binds: true,
   props: [
     REQUIRED,
-    { name: 'type', kind: 'choice', choices: ['integer', 'float'] },
-    { name: 'precision', kind: 'number' },
-    { name: 'allowNegative', kind: 'boolean' },
+    {
+      name: 'type',
+      label: localized('Type', '類型'),
+      kind: 'choice',
+      choices: [choice('integer', 'Whole number', '整數'), choice('float', 'Decimal', '小數')],
+    },
+    { name: 'precision', label: localized('Precision', '小數位'), kind: 'number' },
+    { name: 'allowNegative', label: localized('Allow negatives', '容許負數'), kind: 'boolean' },
     VALIDATORS,
   ],
   defaults: () => ({ label: 'Number', texts: { label: { 'en-US': 'Number' } } }),

@@ -1,8 +1,18 @@
 import { TextInput } from '@carrier/kit';
-import { asText, boolProp, DISABLED, defineElement, FIELD_TEXTS, REQUIRED, VALIDATORS } from './element-type';
+import {
+  asText,
+  boolProp,
+  DISABLED,
+  defineElement,
+  FIELD_TEXTS,
+  localized,
+  REQUIRED,
+  VALIDATORS,
+} from './element-type';
 
 export const inputText = defineElement({
   type: 'JInputText',
+  name: localized('Text input', '文字輸入'),
   category: 'form',
   texts: [...FIELD_TEXTS, 'placeholder'],
   binds: true,

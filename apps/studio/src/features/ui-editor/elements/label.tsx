@@ -1,7 +1,8 @@
-import { defineElement } from './element-type';
+import { defineElement, localized } from './element-type';
 
 export const label = defineElement({
   type: 'JLabel',
+  name: localized('Label', '標籤'),
   category: 'text',
   texts: ['content'],
   props: [],

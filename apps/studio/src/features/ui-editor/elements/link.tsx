@@ -1,7 +1,7 @@
 import { isExternalHref, LINK_ELEMENT, safeLinkHref } from '@carrier/contracts/ui-tree';
 import { lazy, Suspense, useContext } from 'react';
 import { LiveTreeContext } from '../../../shared/canvas/live-tree';
-import { defineElement, type PropEditorProps } from './element-type';
+import { defineElement, localized, type PropEditorProps } from './element-type';
 
 const LinkAddressField = lazy(() => import('./link-address-field'));
 const AddressEditor = (props: PropEditorProps) => (
@@ -23,9 +23,10 @@ function openAppPage(path: string) {
  */
 export const link = defineElement({
   type: LINK_ELEMENT,
+  name: localized('Link', '連結'),
   category: 'text',
   texts: ['content'],
-  props: [{ name: 'href', kind: 'custom', Editor: AddressEditor }],
+  props: [{ name: 'href', label: localized('Address', '網址'), kind: 'custom', Editor: AddressEditor }],
   defaults: () => ({ label: 'Link', attrs: { class: 'text-color8' }, texts: { content: { 'en-US': 'Link' } } }),
   Canvas: function LinkCanvas({ frame, text, node }) {
     const live = useContext(LiveTreeContext);

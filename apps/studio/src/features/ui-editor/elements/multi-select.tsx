@@ -1,9 +1,19 @@
 import { MultiSelect } from '@carrier/kit';
-import { asTextList, boolProp, defineElement, FIELD_TEXTS, OPTIONS, REQUIRED, SAMPLE_OPTIONS } from './element-type';
+import {
+  asTextList,
+  boolProp,
+  defineElement,
+  FIELD_TEXTS,
+  localized,
+  OPTIONS,
+  REQUIRED,
+  SAMPLE_OPTIONS,
+} from './element-type';
 import { useOptions } from './options';
 
 export const multiSelect = defineElement({
   type: 'JMultiSelect',
+  name: localized('Multi-select', '多選選單'),
   category: 'form',
   texts: [...FIELD_TEXTS, 'placeholder'],
   binds: true,

@@ -1,13 +1,33 @@
 import { Radios } from '@carrier/kit';
-import { asText, boolProp, defineElement, FIELD_TEXTS, OPTIONS, REQUIRED, SAMPLE_OPTIONS } from './element-type';
+import {
+  asText,
+  boolProp,
+  choice,
+  defineElement,
+  FIELD_TEXTS,
+  localized,
+  OPTIONS,
+  REQUIRED,
+  SAMPLE_OPTIONS,
+} from './element-type';
 import { useOptions } from './options';
 
 export const radios = defineElement({
   type: 'JRadios',
+  name: localized('Radios', '單選按鈕'),
   category: 'form',
   texts: FIELD_TEXTS,
   binds: true,
-  props: [REQUIRED, OPTIONS, { name: 'direction', kind: 'choice', choices: ['column', 'row'] }],
+  props: [
+    REQUIRED,
+    OPTIONS,
+    {
+      name: 'direction',
+      label: localized('Direction', '方向'),
+      kind: 'choice',
+      choices: [choice('column', 'Column', '直列'), choice('row', 'Row', '橫列')],
+    },
+  ],
   defaults: () => ({ label: 'Radios', texts: { label: { 'en-US': 'Radios' } }, props: { options: SAMPLE_OPTIONS } }),
   Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>

@@ -1,5 +1,14 @@
 import type { ComponentType } from 'react';
-import { asNumber, boolProp, defineElement, FIELD_TEXTS, numberProp, REQUIRED } from './element-type';
+import {
+  asNumber,
+  boolProp,
+  defineElement,
+  FIELD_TEXTS,
+  type Localized,
+  localized,
+  numberProp,
+  REQUIRED,
+} from './element-type';
 
 type RangeControl = ComponentType<{
   label: string;
@@ -14,18 +23,25 @@ type RangeControl = ComponentType<{
 }>;
 
 /** A bound number field between min and max by step (the stepper, the slider): its kit control and defaults. */
-export function rangeElement(options: { type: string; label: string; max: number; Control: RangeControl }) {
-  const { type, label, max, Control } = options;
+export function rangeElement(options: {
+  type: string;
+  name: Localized;
+  label: string;
+  max: number;
+  Control: RangeControl;
+}) {
+  const { type, name, label, max, Control } = options;
   return defineElement({
     type,
+    name,
     category: 'form',
     texts: FIELD_TEXTS,
     binds: true,
     props: [
       REQUIRED,
-      { name: 'min', kind: 'number' },
-      { name: 'max', kind: 'number' },
-      { name: 'step', kind: 'number' },
+      { name: 'min', label: localized('Minimum', '最小值'), kind: 'number' },
+      { name: 'max', label: localized('Maximum', '最大值'), kind: 'number' },
+      { name: 'step', label: localized('Step', '每步'), kind: 'number' },
     ],
     defaults: () => ({ label, texts: { label: { 'en-US': label } }, props: { min: 0, max, step: 1 } }),
     // The control shows its minimum before it is touched: that is the value recorded and sent.

@@ -1,9 +1,19 @@
 import { Select } from '@carrier/kit';
-import { asText, boolProp, defineElement, FIELD_TEXTS, OPTIONS, REQUIRED, SAMPLE_OPTIONS } from './element-type';
+import {
+  asText,
+  boolProp,
+  defineElement,
+  FIELD_TEXTS,
+  localized,
+  OPTIONS,
+  REQUIRED,
+  SAMPLE_OPTIONS,
+} from './element-type';
 import { useOptions } from './options';
 
 export const select = defineElement({
   type: 'JSelect',
+  name: localized('Select', '下拉選單'),
   category: 'form',
   texts: [...FIELD_TEXTS, 'placeholder'],
   binds: true,

@@ -1,11 +1,19 @@
 import { Spinner } from '@carrier/kit';
-import { defineElement } from './element-type';
+import { choice, defineElement, localized } from './element-type';
 
 export const spinner = defineElement({
   type: 'JSpinner',
+  name: localized('Spinner', '載入指示'),
   category: 'form',
   texts: ['label'],
-  props: [{ name: 'type', kind: 'choice', choices: ['circle', 'dots'] }],
+  props: [
+    {
+      name: 'type',
+      label: localized('Type', '類型'),
+      kind: 'choice',
+      choices: [choice('circle', 'Circle', '圓形'), choice('dots', 'Dots', '圓點')],
+    },
+  ],
   defaults: () => ({ label: 'Spinner', props: { type: 'circle' } }),
   Canvas: ({ frame, text, node }) => (
     <div {...frame}>

@@ -1,7 +1,8 @@
-import { defineElement } from './element-type';
+import { defineElement, localized } from './element-type';
 
 export const text = defineElement({
   type: 'JText',
+  name: localized('Text', '文字'),
   category: 'text',
   texts: ['content'],
   props: [],

@@ -1,8 +1,9 @@
 import { Toggle } from '@carrier/kit';
-import { asBoolean, boolProp, defineElement, FIELD_TEXTS, REQUIRED } from './element-type';
+import { asBoolean, boolProp, defineElement, FIELD_TEXTS, localized, REQUIRED } from './element-type';
 
 export const toggle = defineElement({
   type: 'JToggle',
+  name: localized('Toggle', '開關'),
   category: 'form',
   texts: [...FIELD_TEXTS, 'onText', 'offText'],
   binds: true,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DragData } from '../dnd';
 import { ELEMENT_TYPES } from '../elements';
 import type { ElementCategory } from '../elements/element-type';
+import { useLocalizedText } from '../elements/use-localized-text';
 
 type Item = { key: string; data: DragData; name: string; label: string; category: ElementCategory | 'components' };
 
@@ -44,11 +45,12 @@ type Props = { components: ReadonlyArray<{ id: string; name: string }>; onAdd: (
 /** The element gallery: layout, text, form and the app's own components; drag or click to add. */
 export const Gallery = forwardRef<HTMLInputElement, Props>(function Gallery({ components, onAdd }, searchRef) {
   const { t } = useTranslation();
+  const inLocale = useLocalizedText();
   const [search, setSearch] = useState('');
   const searchId = useId();
   const items: Item[] = [
     ...ELEMENT_TYPES.map((type) => {
-      const label = t(`uiEditor.elements.${type.type}`);
+      const label = inLocale(type.name);
       return {
         key: type.type,
         data: { kind: 'new', type: type.type, label } as DragData,

@@ -22,7 +22,7 @@ function withLabel(option: OptionValue, locale: string, text: string): OptionVal
  * The options of a select, radios, checkbox group or multi-select: each one's value (what the form
  * records and the pricing rule reads) and its label per locale, like the content tab's texts.
  */
-export function OptionsEditor({ node }: { node: FlatNode }) {
+export function OptionsEditor({ node, label }: { node: FlatNode; label: string }) {
   const { t } = useTranslation();
   const store = useTreeStore();
   const options = optionsOf(node);
@@ -38,7 +38,7 @@ export function OptionsEditor({ node }: { node: FlatNode }) {
     change((list) => list.map((option, place) => (place === index ? edit(option) : option)));
   return (
     <fieldset className="space-y-2">
-      <legend className="text-xs font-semibold text-slate-700">{t('uiEditor.props.options')}</legend>
+      <legend className="text-xs font-semibold text-slate-700">{label}</legend>
       {options.map((option, index) => {
         const name = t('uiEditor.options.option', { number: index + 1 });
         return (

@@ -19,20 +19,20 @@ function renderProps(node: ReturnType<typeof uiNode>) {
 describe('PropsTab validators', () => {
   it('asks for the numbers a chosen validator needs', () => {
     renderProps(uiNode('JInputText', { props: { validators: ['minWords', 'ageBetween'] } }));
-    expect(screen.getByLabelText('uiEditor.props.minWords')).toBeInTheDocument();
-    expect(screen.getByLabelText('uiEditor.props.minAge')).toBeInTheDocument();
-    expect(screen.getByLabelText('uiEditor.props.maxAge')).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum words')).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum age')).toBeInTheDocument();
+    expect(screen.getByLabelText('Maximum age')).toBeInTheDocument();
   });
 
   it('asks for none without those validators', () => {
     renderProps(uiNode('JInputText', { props: { validators: ['noChinese'] } }));
-    expect(screen.queryByLabelText('uiEditor.props.minWords')).toBeNull();
-    expect(screen.queryByLabelText('uiEditor.props.minAge')).toBeNull();
+    expect(screen.queryByLabelText('Minimum words')).toBeNull();
+    expect(screen.queryByLabelText('Minimum age')).toBeNull();
   });
 
   it("uses the date of birth's own age range for ageBetween, not a second one", () => {
     renderProps(uiNode('JInputDateOfBirth', { props: { validators: ['ageBetween'] } }));
-    expect(screen.getAllByLabelText('uiEditor.props.minAge')).toHaveLength(1);
+    expect(screen.getAllByLabelText('Minimum age')).toHaveLength(1);
   });
 });
 

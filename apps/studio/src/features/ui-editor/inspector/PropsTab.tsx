@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { elementOf } from '../elements';
-import type { PropSpec } from '../elements/element-type';
+import { MAX_AGE, MIN_AGE, MIN_WORDS, type PropSpec } from '../elements/element-type';
+import { useLocalizedText } from '../elements/use-localized-text';
 import { useTreeStore } from '../store/hooks';
 import { updateNode } from '../store/tree-ops';
 import type { FlatNode } from '../store/tree-store';
@@ -25,6 +26,7 @@ function Checkbox({ label, checked, onChange }: { label: string; checked: boolea
 /** The props tab: the binding to the component's form fields and the element type's own props. */
 export function PropsTab({ node, formFields }: { node: FlatNode; formFields: readonly string[] }) {
   const { t } = useTranslation();
+  const inLocale = useLocalizedText();
   const store = useTreeStore();
   const type = elementOf(node.component);
   const Panel = ELEMENT_PANELS[node.component];
@@ -37,7 +39,7 @@ export function PropsTab({ node, formFields }: { node: FlatNode; formFields: rea
       return { ...current, editorSettings: { ...current.editorSettings, props: next } };
     });
   const field = (spec: PropSpec) => {
-    const label = t(`uiEditor.props.${spec.name}`);
+    const label = inLocale(spec.label);
     const value = props[spec.name];
     switch (spec.kind) {
       case 'boolean':
@@ -65,14 +67,14 @@ export function PropsTab({ node, formFields }: { node: FlatNode; formFields: rea
             label={label}
             value={typeof value === 'string' ? value : ''}
             none="—"
-            options={spec.choices.map((choice) => ({ value: choice, label: choice }))}
+            options={spec.choices.map((choice) => ({ value: choice.value, label: inLocale(choice.label) }))}
             onChange={(choice) => setProp(spec.name, choice || undefined)}
           />
         );
       case 'custom':
         return <spec.Editor node={node} label={label} value={value} onChange={(next) => setProp(spec.name, next)} />;
       case 'options':
-        return <OptionsEditor node={node} />;
+        return <OptionsEditor node={node} label={label} />;
       case 'validators': {
         const chosen = Array.isArray(value) ? (value as string[]) : [];
         return (
@@ -89,11 +91,11 @@ export function PropsTab({ node, formFields }: { node: FlatNode; formFields: rea
                 }}
               />
             ))}
-            {chosen.includes('minWords') && field({ name: 'minWords', kind: 'number' })}
+            {chosen.includes('minWords') && field(MIN_WORDS)}
             {chosen.includes('ageBetween') && !type.props.some((prop) => prop.name === 'minAge') && (
               <>
-                {field({ name: 'minAge', kind: 'number' })}
-                {field({ name: 'maxAge', kind: 'number' })}
+                {field(MIN_AGE)}
+                {field(MAX_AGE)}
               </>
             )}
           </fieldset>

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@carrier/contracts';
+import {
+  type DynamicTemplateContent,
+  dynamicTemplateContent,
+  TEMPLATE_ERRORS,
+  TEMPLATE_LIMITS,
+} from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
 import { type ScalarValue, scalarToJson } from '../../../../core/scalar-value';
 import type { Session } from '../../../../core/session';
 import { type OutputBudget, templateOutputBudget } from '../../../../platform/render/output-budget';
-import type { TemplateRow } from '../../template-kind';
+import { readContent } from '../../kind-content';
 import { liquidCacheKey, parseJsonArgument, type RenderInput, type TemplatesService } from '../../templates.service';
 
 export const DYNAMIC_TYPE = 'dynamic';
@@ -12,8 +17,7 @@ export type DynamicValue = { valueId: string; valueJsonString: string };
 export type DynamicContent = { dynamicValues: DynamicValue[] };
 export type DynamicValueInput = { value?: ScalarValue | null; valueJsonString?: string | null };
 
-export const valuesOf = (template: TemplateRow): DynamicValue[] =>
-  (template.content as Partial<DynamicContent>).dynamicValues ?? [];
+export const valuesOf = (content: DynamicTemplateContent): DynamicValue[] => content.dynamicValues ?? [];
 
 /** The value as JSON text: valueJsonString when given (it must be JSON), else the scalar value. */
 function jsonOf(input: DynamicValueInput): Outcome<string> {
@@ -74,9 +78,11 @@ export async function renderDynamicTemplate(
 ): Promise<Outcome<string>> {
   const template = await templates.findOfType(session.tenantId, templateId, DYNAMIC_TYPE);
   if (!template.ok) return template;
+  const content = readContent(dynamicTemplateContent, template.value);
+  if (!content.ok) return content;
   const budget = templateOutputBudget(requestBudget);
   const rendered: unknown[] = [];
-  for (const value of valuesOf(template.value)) {
+  for (const value of valuesOf(content.value)) {
     const cacheKey = liquidCacheKey(template.value, value.valueId);
     const source = value.valueJsonString;
     const text = await templates.renderLiquid({ source, cacheKey, input, tenant: session.tenantId, budget, warnings });

@@ -1,5 +1,5 @@
+import { dynamicTemplateContent } from '@carrier/contracts';
 import type { TemplateKind } from '../../template-kind';
-import { registerDynamicSchema } from './dynamic.schema';
 
 export const dynamicKind: TemplateKind = {
   type: 'dynamic',
@@ -7,5 +7,5 @@ export const dynamicKind: TemplateKind = {
   formattedTypeName: 'Dynamic',
   graphqlTypeName: 'dynamicTemplate',
   initialContent: () => ({ dynamicValues: [] }),
-  registerSchema: registerDynamicSchema,
+  content: dynamicTemplateContent,
 };

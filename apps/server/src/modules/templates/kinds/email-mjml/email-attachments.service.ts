@@ -4,7 +4,7 @@ import { DEFAULT_BUCKET, EMAIL_ERRORS, EMAIL_LIMITS } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
 import type { Session } from '../../../../core/session';
 import type { MailAttachment } from '../../../../platform/mail/mailer';
-import type { Services } from '../../../../services';
+import type { PdfRenderDeps } from '../../template-kind';
 import type { RenderInput } from '../../templates.service';
 import {
   type AttachmentReference,
@@ -22,18 +22,18 @@ export type AttachmentOverrides = {
 };
 
 /** A template another email may attach: in the tenant, of a kind that renders PDFs (kind registry). */
-async function attachableTemplate(services: Services, session: Session, templateId: string, emailId?: string) {
+async function attachableTemplate(services: PdfRenderDeps, session: Session, templateId: string, emailId?: string) {
   if (templateId === emailId) return null;
   const row = await services.templates.find(session.tenantId, templateId);
   const kind = row ? services.templates.kindOf(row.type) : undefined;
   return row && kind?.renderPdf ? { row, renderPdf: kind.renderPdf } : null;
 }
 
-const fileOf = (services: Services, session: Session, filePath: string) =>
+const fileOf = (services: PdfRenderDeps, session: Session, filePath: string) =>
   services.files.findFile(session.tenantId, DEFAULT_BUCKET, filePath.replace(/^\/+/, ''));
 
 /** Changes of an email template's attachment lists, each run under the template's row lock. */
-export function createAttachmentChanges(services: Services, session: Session) {
+export function createAttachmentChanges(services: PdfRenderDeps, session: Session) {
   const change = (templateId: string, apply: (content: EmailMjmlContent) => Promise<Outcome<EmailMjmlContent>>) =>
     services.templates.update<EmailMjmlContent>(session, templateId, EMAIL_MJML_TYPE, {}, (content) =>
       apply({
@@ -113,7 +113,7 @@ async function readBytes(stream: Readable, limit: number): Promise<Buffer | null
  * with the render input replace the stored lists. All of them or a problem: never half an email.
  */
 export async function renderAttachments(
-  services: Services,
+  services: PdfRenderDeps,
   session: Session,
   emailId: string,
   content: Pick<EmailMjmlContent, 'attachmentReferences' | 'attachmentTemplates'>,

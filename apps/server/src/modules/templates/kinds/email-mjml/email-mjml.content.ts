@@ -1,6 +1,5 @@
-import { EMAIL_ERRORS, EMAIL_LIMITS } from '@carrier/contracts';
+import { EMAIL_ERRORS, EMAIL_LIMITS, type EmailMjmlTemplateContent } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
-import type { TemplateRow } from '../../template-kind';
 
 export const EMAIL_MJML_TYPE = 'emailMjml';
 
@@ -14,13 +13,12 @@ export type EmailMjmlContent = {
 };
 
 /** The stored content with every field present (older or partial documents read as empty). */
-export function emailContent(template: Pick<TemplateRow, 'content'>): EmailMjmlContent {
-  const content = template.content as Partial<EmailMjmlContent>;
+export function emailContent(content: EmailMjmlTemplateContent): EmailMjmlContent {
   return {
-    mjml: typeof content.mjml === 'string' ? content.mjml : '',
-    subject: typeof content.subject === 'string' ? content.subject : '',
-    attachmentReferences: Array.isArray(content.attachmentReferences) ? content.attachmentReferences : [],
-    attachmentTemplates: Array.isArray(content.attachmentTemplates) ? content.attachmentTemplates : [],
+    mjml: content.mjml ?? '',
+    subject: content.subject ?? '',
+    attachmentReferences: content.attachmentReferences ?? [],
+    attachmentTemplates: content.attachmentTemplates ?? [],
   };
 }
 

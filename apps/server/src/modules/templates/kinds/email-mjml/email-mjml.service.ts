@@ -1,14 +1,26 @@
-import { EMAIL_ERRORS, EMAIL_LIMITS, EMAIL_MESSAGES, formatLiquidError, formatMjmlWarning } from '@carrier/contracts';
+import {
+  EMAIL_ERRORS,
+  EMAIL_LIMITS,
+  EMAIL_MESSAGES,
+  emailMjmlTemplateContent,
+  formatLiquidError,
+  formatMjmlWarning,
+} from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
 import type { Session } from '../../../../core/session';
 import type { MailAttachment } from '../../../../platform/mail/mailer';
 import type { MjmlWarning } from '../../../../platform/render/mjml/mjml-engine';
-import type { Services } from '../../../../services';
+import type { MjmlRenderer } from '../../../../platform/render/mjml/mjml-renderer';
+import type { createOutboxService } from '../../../notifications/outbox.service';
+import { readContent } from '../../kind-content';
+import type { PdfRenderDeps } from '../../template-kind';
 import { liquidCacheKey, liquidData, type RenderInput } from '../../templates.service';
 import { type AttachmentOverrides, renderAttachments } from './email-attachments.service';
 import { EMAIL_MJML_TYPE, emailContent } from './email-mjml.content';
 
 type Maybe<T> = T | null | undefined;
+/** What rendering and sending an email uses: attachments render other templates to PDF. */
+type EmailDeps = PdfRenderDeps & { mjml: MjmlRenderer; outbox: Pick<ReturnType<typeof createOutboxService>, 'send'> };
 export type RenderedEmail = {
   subject: string;
   html: string;
@@ -33,7 +45,7 @@ const oneLine = (subject: string) => subject.replace(/\s+/g, ' ').trim();
  * `text` asks for the plain-text part.
  */
 export async function renderEmailMarkup(
-  services: Services,
+  services: Pick<EmailDeps, 'mjml'>,
   request: {
     mjml: string;
     subject?: string;
@@ -70,7 +82,7 @@ export async function renderEmailMarkup(
 
 /** A stored email template rendered: subject, HTML, text, warnings and, when asked, its attachments. */
 export async function renderEmailTemplate(
-  services: Services,
+  services: EmailDeps,
   session: Session,
   templateId: string,
   input: Maybe<RenderInput & AttachmentOverrides>,
@@ -78,7 +90,9 @@ export async function renderEmailTemplate(
 ): Promise<Outcome<RenderedEmail & { templateName: string }>> {
   const template = await services.templates.findOfType(session.tenantId, templateId, EMAIL_MJML_TYPE);
   if (!template.ok) return template;
-  const content = emailContent(template.value);
+  const stored = readContent(emailMjmlTemplateContent, template.value);
+  if (!stored.ok) return stored;
+  const content = emailContent(stored.value);
   const rendered = await renderEmailMarkup(services, {
     mjml: content.mjml,
     subject: content.subject,
@@ -100,7 +114,7 @@ export async function renderEmailTemplate(
  * attachments, subject 'No subject' when empty, from the configured sender, kept in the outbox.
  */
 export async function sendTestEmail(
-  services: Services,
+  services: EmailDeps,
   session: Session,
   request: {
     to: string;

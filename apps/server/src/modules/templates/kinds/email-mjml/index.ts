@@ -1,6 +1,6 @@
+import { emailMjmlTemplateContent } from '@carrier/contracts';
 import type { TemplateKind } from '../../template-kind';
 import { EMAIL_MJML_TYPE } from './email-mjml.content';
-import { registerEmailMjmlSchema } from './email-mjml.schema';
 
 /** Email (MJML): Liquid then MJML, attachments (files and PDF-rendering templates), test sending. */
 export const emailMjmlKind: TemplateKind = {
@@ -9,5 +9,5 @@ export const emailMjmlKind: TemplateKind = {
   formattedTypeName: 'Email',
   graphqlTypeName: 'emailMjmlTemplate',
   initialContent: () => ({ mjml: '', subject: '', attachmentReferences: [], attachmentTemplates: [] }),
-  registerSchema: registerEmailMjmlSchema,
+  content: emailMjmlTemplateContent,
 };

@@ -4,7 +4,9 @@ import {
   FUNCTION_ERRORS,
   FUNCTION_INPUT_PREFIX,
   FUNCTION_OUTPUT_PREFIX,
+  type FunctionTemplateContent,
   functionFieldName,
+  functionTemplateContent,
   isWorkbookKey,
   TEMPLATE_ERRORS,
   TEMPLATE_LIMITS,
@@ -15,19 +17,14 @@ import type { Session } from '../../../../core/session';
 import type { InputValue } from '../../../../platform/render/formula/formula-engine';
 import type { FormulaRenderer, WorkbookSource } from '../../../../platform/render/formula/formula-renderer';
 import type { FilesService } from '../../../files/files.service';
-import type { TemplateRow } from '../../template-kind';
+import { readContent } from '../../kind-content';
 import { liquidCacheKey, parseJsonArgument, type RenderInput, type TemplatesService } from '../../templates.service';
 
 export const FUNCTION_TYPE = 'function';
 export type Engine = { id?: string | null; name?: string | null; runTime?: string | null; version?: string | null };
-export type FunctionInput = { id: string; name: string; var: string; liquid: string; type: string | null };
-export type FunctionOutput = { id: string; name: string; var: string };
-export type FunctionContent = {
-  fileKey?: string | null;
-  engine?: Engine | null;
-  inputs?: FunctionInput[];
-  outputs?: FunctionOutput[];
-};
+export type FunctionContent = FunctionTemplateContent;
+export type FunctionInput = NonNullable<FunctionContent['inputs']>[number];
+export type FunctionOutput = NonNullable<FunctionContent['outputs']>[number];
 type Maybe<T> = T | null | undefined;
 export type FunctionInputInput = {
   name?: Maybe<string>;
@@ -43,8 +40,8 @@ export type FunctionRender = { outputs: RenderedOutput[]; defaultsUsed: string[]
 export type FunctionDeps = { templates: TemplatesService; files: FilesService; formulas: FormulaRenderer };
 
 export const EXCEL_ENGINE: Engine = { name: 'excel', runTime: 'excel' };
-export const inputsOf = (template: TemplateRow) => (template.content as FunctionContent).inputs ?? [];
-export const outputsOf = (template: TemplateRow) => (template.content as FunctionContent).outputs ?? [];
+export const inputsOf = (content: FunctionContent) => content.inputs ?? [];
+export const outputsOf = (content: FunctionContent) => content.outputs ?? [];
 
 /** A var with its prefix, within the name limit; its name is the var minus the prefix (spec 001 §3). */
 function checkVar(variable: Maybe<string>, prefix: string): Outcome<string> {
@@ -240,7 +237,9 @@ export async function renderFunctionTemplate(
   const found = await deps.templates.findOfType(session.tenantId, templateId, FUNCTION_TYPE);
   if (!found.ok) return found;
   const template = found.value;
-  const content = template.content as FunctionContent;
+  const read = readContent(functionTemplateContent, template);
+  if (!read.ok) return read;
+  const content = read.value;
   const source = await workbookSource(
     deps.files,
     session.tenantId,
@@ -254,7 +253,7 @@ export async function renderFunctionTemplate(
   const renderInput = { name: input?.name || 'data', contentJsonString: dataJson };
   const values: InputValue[] = [];
   const defaultsUsed: string[] = [];
-  for (const field of inputsOf(template)) {
+  for (const field of inputsOf(content)) {
     let value: unknown;
     if (field.liquid.trim() !== '') {
       const text = await deps.templates.renderLiquid({
@@ -269,7 +268,7 @@ export async function renderFunctionTemplate(
     if (value === undefined) defaultsUsed.push(field.var);
     values.push({ name: field.var, value });
   }
-  const outputs = outputsOf(template);
+  const outputs = outputsOf(content);
   const evaluated = await deps.formulas.evaluate(
     source.value,
     values,

@@ -1,5 +1,5 @@
+import { functionTemplateContent } from '@carrier/contracts';
 import type { TemplateKind } from '../../template-kind';
-import { registerFunctionSchema } from './function.schema';
 import { EXCEL_ENGINE, FUNCTION_TYPE } from './function.service';
 
 /** Function: an Excel workbook whose input_* and output_* names make a calculation (spec 001). */
@@ -9,5 +9,5 @@ export const functionKind: TemplateKind = {
   formattedTypeName: 'Function',
   graphqlTypeName: 'functionTemplate',
   initialContent: () => ({ engine: { ...EXCEL_ENGINE }, inputs: [], outputs: [] }),
-  registerSchema: registerFunctionSchema,
+  content: functionTemplateContent,
 };

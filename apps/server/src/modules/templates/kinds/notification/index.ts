@@ -1,7 +1,6 @@
-import { notificationTextKey } from '@carrier/contracts';
+import { notificationTemplateContent, notificationTextKey } from '@carrier/contracts';
 import { createL10nRepository } from '../../../l10n/l10n.repository';
 import type { TemplateKind } from '../../template-kind';
-import { registerNotificationSchema } from './notification.schema';
 
 export const notificationKind: TemplateKind = {
   type: 'notification',
@@ -9,7 +8,7 @@ export const notificationKind: TemplateKind = {
   formattedTypeName: 'Notification',
   graphqlTypeName: 'notificationTemplate',
   initialContent: () => ({}),
-  registerSchema: registerNotificationSchema,
+  content: notificationTemplateContent,
   // The HTML lives in l10n texts, one per locale; they go with the template.
   onDelete: async (tx, template) => {
     await createL10nRepository(tx).remove(template.tenantId, notificationTextKey(template.id));

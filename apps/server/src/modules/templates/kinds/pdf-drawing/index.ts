@@ -1,6 +1,7 @@
+import { pdfDrawingTemplateContent } from '@carrier/contracts';
 import type { TemplateKind } from '../../template-kind';
 import { renderPdfDrawing } from './pdf-drawing.render';
-import { PDF_DRAWING_TYPE, registerPdfDrawingSchema } from './pdf-drawing.schema';
+import { PDF_DRAWING_TYPE } from './pdf-drawing.service';
 
 /** PDF drawing: boxes of templated text written on the pages of an uploaded PDF. */
 export const pdfDrawingKind: TemplateKind = {
@@ -9,6 +10,6 @@ export const pdfDrawingKind: TemplateKind = {
   formattedTypeName: 'PDF Drawing',
   graphqlTypeName: 'pdfDrawingTemplate',
   initialContent: () => ({ drawings: [] }),
-  registerSchema: registerPdfDrawingSchema,
+  content: pdfDrawingTemplateContent,
   renderPdf: (services, _session, template, input) => renderPdfDrawing(services, template, input),
 };

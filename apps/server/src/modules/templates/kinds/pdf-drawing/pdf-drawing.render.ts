@@ -1,14 +1,21 @@
-import { PDF_CHECKBOX_TRUE, PDF_DRAWING_ERRORS, PDF_DRAWING_LIMITS, PDF_INPUT_ERRORS } from '@carrier/contracts';
+import {
+  PDF_CHECKBOX_TRUE,
+  PDF_DRAWING_ERRORS,
+  PDF_DRAWING_LIMITS,
+  PDF_INPUT_ERRORS,
+  pdfDrawingTemplateContent,
+} from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
 import type { FontCatalogue } from '../../../../platform/render/pdf/fonts';
 import { installedFonts } from '../../../../platform/render/pdf/fonts';
 import { PDF_LIMITS } from '../../../../platform/render/pdf/pdf-limits';
 import type { PdfStamper, StampBox } from '../../../../platform/render/pdf/stamp-renderer';
 import type { FilesService } from '../../../files/files.service';
+import { readContent } from '../../kind-content';
 import type { TemplateRow } from '../../template-kind';
 import { liquidCacheKey, type RenderInput, type TemplatesService } from '../../templates.service';
 import { readTenantFile } from './pdf-drawing.files';
-import { contentOf, drawingsOf, kindOf, type PdfDrawing } from './pdf-drawing.service';
+import { drawingsOf, type PdfDrawing } from './pdf-drawing.service';
 
 type RenderDeps = { templates: TemplatesService; files: FilesService; pdfStamper: PdfStamper };
 
@@ -64,7 +71,7 @@ async function boxOf(
   fonts: FontCatalogue,
   image: ReturnType<typeof imageReader>,
 ): Promise<Outcome<StampBox | null>> {
-  switch (kindOf(drawing)) {
+  switch (drawing.kind) {
     case 'TEXT':
       return textBoxOf(drawing, rendered, fonts);
     case 'QR_CODE':
@@ -114,11 +121,13 @@ export async function renderPdfDrawing(
   /** Receives what rendered but may not be what the author meant (an unknown filter in a box). */
   warnings?: string[],
 ): Promise<Outcome<Uint8Array>> {
-  const content = contentOf(template);
+  const read = readContent(pdfDrawingTemplateContent, template);
+  if (!read.ok) return read;
+  const content = read.value;
   if (!content.fileKey) return fail(PDF_DRAWING_ERRORS.noFile);
   const boxes: StampBox[] = [];
   const image = imageReader(deps.files, template.tenantId);
-  for (const [index, drawing] of drawingsOf(template).entries()) {
+  for (const [index, drawing] of drawingsOf(content).entries()) {
     const text = await deps.templates.renderLiquid({
       source: drawing.liquidSource,
       cacheKey: liquidCacheKey(template, `drawing:${drawing.id}`),

@@ -8,6 +8,7 @@ import {
   PDF_TEXT_ALIGNMENTS,
   PDF_VERTICAL_ALIGNMENTS,
   type PdfDrawingKind,
+  type PdfDrawingTemplateContent,
   type PdfFontStyle,
   type PdfTextAlignment,
   type PdfVerticalAlignment,
@@ -16,31 +17,15 @@ import {
 import { fail, type Outcome, ok } from '../../../../core/outcome';
 import type { Session } from '../../../../core/session';
 import { type FontCatalogue, installedFonts } from '../../../../platform/render/pdf/fonts';
-import type { TemplateRow } from '../../template-kind';
 import type { TemplatesService } from '../../templates.service';
 
 export const PDF_DRAWING_TYPE = 'pdfDrawing';
 
 export type Point = { x: number; y: number };
 export type DrawingFont = { familyName: string; emSize: number; fontStyle: PdfFontStyle };
-export type PdfDrawing = {
-  id: string;
-  /** Absent on boxes stored before boxes had kinds: those are text. */
-  kind?: PdfDrawingKind;
-  page: number;
-  liquidSource: string;
-  point1: Point;
-  point2: Point;
-  textAlignment: PdfTextAlignment;
-  verticalAlignment: PdfVerticalAlignment;
-  font: DrawingFont;
-};
-export type PdfDrawingContent = {
-  fileKey?: string | null;
-  password?: string | null;
-  passwordLiquid?: string | null;
-  drawings: PdfDrawing[];
-};
+/** A box; boxes stored before boxes had kinds read as text (the content's migration to version 2). */
+export type PdfDrawing = NonNullable<PdfDrawingContent['drawings']>[number];
+export type PdfDrawingContent = PdfDrawingTemplateContent;
 
 type Maybe<T> = T | null | undefined;
 export type DrawingInput = {
@@ -54,9 +39,7 @@ export type DrawingInput = {
   font?: Maybe<{ familyName: string; emSize: number; fontStyle?: Maybe<string> }>;
 };
 
-export const contentOf = (template: TemplateRow) => template.content as Partial<PdfDrawingContent>;
-export const drawingsOf = (template: TemplateRow): PdfDrawing[] => contentOf(template).drawings ?? [];
-export const kindOf = (drawing: PdfDrawing): PdfDrawingKind => drawing.kind ?? 'TEXT';
+export const drawingsOf = (content: PdfDrawingContent): PdfDrawing[] => content.drawings ?? [];
 
 /** The family a new box gets: DejaVu Sans when installed, else the first installed family. */
 const defaultFamily = (fonts: FontCatalogue) =>

@@ -1,5 +1,5 @@
+import { smsTemplateContent } from '@carrier/contracts';
 import type { TemplateKind } from '../../template-kind';
-import { registerSmsSchema } from './sms.schema';
 
 export const smsKind: TemplateKind = {
   type: 'sms',
@@ -8,5 +8,5 @@ export const smsKind: TemplateKind = {
   formattedTypeName: 'SMS Notification',
   graphqlTypeName: 'smsTemplate',
   initialContent: () => ({ bodyLiquid: '' }),
-  registerSchema: registerSmsSchema,
+  content: smsTemplateContent,
 };

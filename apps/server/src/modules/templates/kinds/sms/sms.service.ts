@@ -1,14 +1,14 @@
-import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@carrier/contracts';
+import { type SmsTemplateContent, smsTemplateContent, TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
 import type { Session } from '../../../../core/session';
 import type { OutputBudget } from '../../../../platform/render/output-budget';
-import type { TemplateRow } from '../../template-kind';
+import { readContent } from '../../kind-content';
 import { liquidCacheKey, type RenderInput, type TemplatesService } from '../../templates.service';
 
 export type SmsContent = { bodyLiquid: string };
 export const SMS_TYPE = 'sms';
 
-export const bodyOf = (template: TemplateRow) => String((template.content as Partial<SmsContent>).bodyLiquid ?? '');
+export const bodyOf = (content: SmsTemplateContent) => content.bodyLiquid ?? '';
 
 /** The body as the kind stores it; too long a body is refused. */
 export function smsContent(bodyLiquid: string | null | undefined): Outcome<Partial<SmsContent>> {
@@ -29,8 +29,10 @@ export async function renderSmsTemplate(
 ): Promise<Outcome<{ body: string }>> {
   const template = await templates.findOfType(session.tenantId, templateId, SMS_TYPE);
   if (!template.ok) return template;
+  const content = readContent(smsTemplateContent, template.value);
+  if (!content.ok) return content;
   const body = await templates.renderLiquid({
-    source: bodyOf(template.value),
+    source: bodyOf(content.value),
     cacheKey: liquidCacheKey(template.value, 'bodyLiquid'),
     input,
     tenant: session.tenantId,

@@ -1,6 +1,6 @@
+import { htmlPdfTemplateContent } from '@carrier/contracts';
 import type { TemplateKind } from '../../template-kind';
-import { DEFAULT_PDF_CONTENT, registerWkhtmltopdfSchema, WKHTMLTOPDF_TYPE } from './wkhtmltopdf.schema';
-import { renderTemplateRow } from './wkhtmltopdf.service';
+import { DEFAULT_PDF_CONTENT, renderTemplateRow, WKHTMLTOPDF_TYPE } from './wkhtmltopdf.service';
 
 /** HTML to PDF: Liquid, then Chromium prints the page (header, footer, margins, password). */
 export const wkhtmltopdfKind: TemplateKind = {
@@ -9,6 +9,6 @@ export const wkhtmltopdfKind: TemplateKind = {
   formattedTypeName: 'Html to Pdf',
   graphqlTypeName: 'wkhtmltopdfTemplate',
   initialContent: () => structuredClone(DEFAULT_PDF_CONTENT),
-  registerSchema: registerWkhtmltopdfSchema,
+  content: htmlPdfTemplateContent,
   renderPdf: renderTemplateRow,
 };

@@ -135,6 +135,16 @@ describe('HTML to PDF: paper sizes and metadata', () => {
     expect((await pdfInfo(await render({ html: '<p>x</p>' }))).title).toBe('Document');
   });
 
+  it("titles a bare render without a template name in the request's language", async () => {
+    const { accessToken } = await server.signIn('test');
+    const answer = await server.gql<{ renderWkhtmltopdf: Rendered }>(
+      RENDER,
+      { html: '<p>x</p>' },
+      { token: accessToken, headers: { 'accept-language': 'zh-HK,zh;q=0.9' } },
+    );
+    expect((await pdfInfo(pdfOf(answer.data.renderWkhtmltopdf))).title).toBe('文件');
+  });
+
   it('stores title, author, subject and creator (with Liquid) and reads them back from the PDF', async () => {
     const metadata = {
       title: '保單 {{ data.no }} 附表',

@@ -1,4 +1,11 @@
-import { FILES_PATH, TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@carrier/contracts';
+import {
+  FILES_PATH,
+  type HtmlPdfTemplateContent,
+  htmlPdfTemplateContent,
+  type SupportedLocale,
+  TEMPLATE_ERRORS,
+  TEMPLATE_LIMITS,
+} from '@carrier/contracts';
 import { fail, type Outcome, ok } from '../../../../core/outcome';
 import type { Session } from '../../../../core/session';
 import type {
@@ -24,11 +31,13 @@ import {
   withInfo,
 } from '../../../../platform/render/pdf/pdf-metadata';
 import { decodePathKey } from '../../../../platform/storage/keys';
-import type { Services } from '../../../../services';
-import type { TemplateRow } from '../../template-kind';
+import { readContent } from '../../kind-content';
+import type { PdfRenderDeps, TemplateRow } from '../../template-kind';
 import { liquidCacheKey, type RenderInput } from '../../templates.service';
 
 export const WKHTMLTOPDF_TYPE = 'wkhtmltopdf';
+/** What printing HTML to PDF uses. */
+type HtmlPdfDeps = Pick<PdfRenderDeps, 'templates' | 'files' | 'tenants' | 'studioHosts' | 'chromium' | 'pdfEncrypter'>;
 
 export type Margins = { top?: number | null; right?: number | null; bottom?: number | null; left?: number | null };
 type Orientation = 'LANDSCAPE' | 'PORTRAIT';
@@ -51,6 +60,13 @@ export type HtmlPdfDocument = {
 
 /** Spec 001 §9: margins top 10, right 0, bottom 10, left 0 (millimetres). */
 export const DEFAULT_MARGINS = { top: 10, right: 0, bottom: 10, left: 0 } as const;
+/** Spec 001 §9: default margins; header and footer spacing 0. */
+export const DEFAULT_PDF_CONTENT = {
+  html: '',
+  marginSettings: { ...DEFAULT_MARGINS },
+  headerSettings: { spacing: 0 },
+  footerSettings: { spacing: 0 },
+};
 /** Largest margin or spacing taken, in millimetres (an A4 page is 297 high). */
 export const MAX_MARGIN_MM = 250;
 
@@ -84,8 +100,7 @@ export function marginsOf(settings: Margins | null | undefined): Outcome<Record<
 }
 
 /** The content fields of a stored template, as a document. */
-function documentOf(template: TemplateRow): HtmlPdfDocument {
-  const content = template.content as Partial<HtmlPdfDocument>;
+function documentOf(template: TemplateRow, content: HtmlPdfTemplateContent): HtmlPdfDocument {
   return {
     html: String(content.html ?? ''),
     passwordLiquid: content.passwordLiquid ?? null,
@@ -101,7 +116,7 @@ function documentOf(template: TemplateRow): HtmlPdfDocument {
 
 const LIQUID_MARK = /\{\{|\{%/;
 /** The PDF's title when a document has none and no template name gives one (an ad-hoc render). */
-const UNTITLED_PDF = 'Document';
+const UNTITLED_PDF: Record<SupportedLocale, string> = { 'en-US': 'Document', 'zh-HK': '文件' };
 
 const paperSizeOf = (value: string | null | undefined): PaperSize =>
   value && Object.hasOwn(PAPER_SIZES, value) ? (value as PaperSize) : 'A4';
@@ -110,7 +125,7 @@ const paperSizeOf = (value: string | null | undefined): PaperSize =>
  * Reads files of our file service for a print, with the signed-in user's tenant (private files too);
  * a file the print's budget cannot take is answered 'too-large' without being read.
  */
-function fileLoaderFor(services: Services, session: Session): FileLoader {
+function fileLoaderFor(services: HtmlPdfDeps, session: Session): FileLoader {
   return async (url, reserve) => {
     let key: string;
     try {
@@ -142,7 +157,7 @@ function fileLoaderFor(services: Services, session: Session): FileLoader {
  * (the file picker inserts links on the studio's origin, which serves every tenant). Whatever the host,
  * a file is read from the signed-in user's tenant only.
  */
-async function ownHostsFor(services: Services, session: Session, document: HtmlPdfDocument): Promise<OwnHosts> {
+async function ownHostsFor(services: HtmlPdfDeps, session: Session, document: HtmlPdfDocument): Promise<OwnHosts> {
   const texts = [document.html, document.headerSettings?.html, document.footerSettings?.html];
   if (!texts.some((text) => text?.includes(FILES_PATH))) return new Set<string>();
   const { hosts } = await services.tenants.settings(session);
@@ -178,13 +193,15 @@ function loadFailuresInto(warnings: string[]) {
 }
 
 type RenderContext = {
-  services: Services;
+  services: HtmlPdfDeps;
   session: Session;
   /** Cache keys of the template's Liquid fields (a stored template's id and version); none for ad-hoc HTML. */
   cacheKey?: (field: string) => string;
   now?: Date;
   /** Receives what the PDF printed without (files it could not load), in the words of a warning. */
   warnings?: string[];
+  /** The request's locale: the PDF's title when neither the document nor a template name gives one. */
+  locale?: SupportedLocale;
 };
 
 /**
@@ -205,20 +222,20 @@ export async function renderHtmlPdf(
   const liquid = (field: string, source: string) =>
     services.templates.renderLiquid({ source, cacheKey: context.cacheKey?.(field), input, warnings: context.warnings });
 
-  const html = await liquid('html', document.html);
+  // The fields render at once (each a round trip to the Liquid workers); the first failure in this order answers.
+  const [html, header, footer, metadata, passwordText] = await Promise.all([
+    liquid('html', document.html),
+    renderSettingsLiquid(document.headerSettings, 'headerSettings', liquid),
+    renderSettingsLiquid(document.footerSettings, 'footerSettings', liquid),
+    renderMetadataLiquid(document.metadata, liquid),
+    document.passwordLiquid?.trim() ? liquid('passwordLiquid', document.passwordLiquid) : ok(''),
+  ]);
   if (!html.ok) return html;
-  const header = await renderSettingsLiquid(document.headerSettings, 'headerSettings', liquid);
   if (!header.ok) return header;
-  const footer = await renderSettingsLiquid(document.footerSettings, 'footerSettings', liquid);
   if (!footer.ok) return footer;
-  const metadata = await renderMetadataLiquid(document.metadata, liquid);
   if (!metadata.ok) return metadata;
-  let password = '';
-  if (document.passwordLiquid?.trim()) {
-    const rendered = await liquid('passwordLiquid', document.passwordLiquid);
-    if (!rendered.ok) return rendered;
-    password = rendered.value.trim();
-  }
+  if (!passwordText.ok) return passwordText;
+  const password = passwordText.value.trim();
 
   const m = margins.value;
   const paperSize = paperSizeOf(document.paperSize);
@@ -240,7 +257,7 @@ export async function renderHtmlPdf(
     landscape,
     // Chromium writes the title; the other fields are written into its PDF after the print (below).
     title: metadata.value.title ?? undefined,
-    fallbackTitle: document.name?.trim() || UNTITLED_PDF,
+    fallbackTitle: document.name?.trim() || UNTITLED_PDF[context.locale ?? 'en-US'],
     margin: { top: `${m.top}mm`, right: `${m.right}mm`, bottom: `${m.bottom}mm`, left: `${m.left}mm` },
     ...templates({ now }),
     // Only a header or footer showing a section pays for the layout pass and the printing in runs.
@@ -321,7 +338,7 @@ async function renderSettingsLiquid(
 
 /** Renders a stored HTML-to-PDF template; its parsed Liquid is cached per template version. */
 export async function renderWkhtmltopdfTemplate(
-  services: Services,
+  services: HtmlPdfDeps,
   session: Session,
   templateId: string,
   input: RenderInput | null | undefined,
@@ -333,16 +350,18 @@ export async function renderWkhtmltopdfTemplate(
 }
 
 /** The kind's `renderPdf`: a template row already read (an email attaches it as `<name>.pdf`). */
-export function renderTemplateRow(
-  services: Services,
+export async function renderTemplateRow(
+  services: HtmlPdfDeps,
   session: Session,
   template: TemplateRow,
   input: RenderInput | null | undefined,
   warnings?: string[],
-) {
+): Promise<Outcome<Uint8Array>> {
+  const content = readContent(htmlPdfTemplateContent, template);
+  if (!content.ok) return content;
   return renderHtmlPdf(
     { services, session, cacheKey: (field) => liquidCacheKey(template, field), warnings },
-    documentOf(template),
+    documentOf(template, content.value),
     input,
   );
 }

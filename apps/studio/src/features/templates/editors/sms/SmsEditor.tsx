@@ -1,4 +1,4 @@
-import { smsSegments } from '@carrier/contracts';
+import { readTemplateContent, smsSegments, smsTemplateContent } from '@carrier/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { execute, mutate, request } from '../../../../api/client';
@@ -9,9 +9,14 @@ import { RenderSmsQuery, SmsTemplateQuery, UpdateSmsMutation } from './graphql';
 
 type SmsContent = { bodyLiquid: string };
 
+/** The template's body read through the kind's content schema (the one the server stores it by). */
 const load = async (id: string): Promise<SmsContent> => {
   const template = (await request(SmsTemplateQuery, { id })).templates?.list?.[0];
-  return { bodyLiquid: (template && 'bodyLiquid' in template ? template.bodyLiquid : null) ?? '' };
+  const stored = readTemplateContent(smsTemplateContent, {
+    bodyLiquid: (template && 'bodyLiquid' in template ? template.bodyLiquid : null) ?? undefined,
+  });
+  if (!stored.ok) throw new Error(stored.message);
+  return { bodyLiquid: stored.value.bodyLiquid ?? '' };
 };
 
 const renderBody = async (bodyLiquid: string, contentJsonString: string) => {

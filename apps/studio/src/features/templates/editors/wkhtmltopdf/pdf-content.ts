@@ -1,3 +1,5 @@
+import type { HtmlPdfTemplateContent } from '@carrier/contracts';
+
 /** The editor's working copy of an HTML-to-PDF template (spec 001 §3). */
 export type HeaderFooter = {
   left: string;
@@ -38,16 +40,8 @@ const emptyHeaderFooter = (): HeaderFooter => ({
   spacing: 0,
 });
 
-type Stored = {
-  html?: string | null;
-  passwordLiquid?: string | null;
-  orientation?: string | null;
-  paperSize?: string | null;
-  metadata?: Partial<Record<keyof PdfMetadata, string | null>> | null;
-  marginSettings?: Partial<Record<keyof Margins, number | null>> | null;
-  headerSettings?: Partial<Record<keyof HeaderFooter, unknown>> | null;
-  footerSettings?: Partial<Record<keyof HeaderFooter, unknown>> | null;
-};
+/** The template as stored: the kind's content shape, shared with the server (@carrier/contracts). */
+type Stored = HtmlPdfTemplateContent;
 
 function headerFooterOf(stored: Stored['headerSettings']): HeaderFooter {
   const value = emptyHeaderFooter();

@@ -1,5 +1,6 @@
 export * from './approvals';
 export * from './apps';
+export * from './audit';
 export * from './base-variants';
 export * from './cms-config';
 export * from './constants';

@@ -1,8 +1,8 @@
+import type { AuditEventName } from '@carrier/contracts';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { currentRequestOperation } from '../../core/request-operation';
 import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
-import type { AuditEventName } from './audit.events';
 import { auditLog } from './audit.tables';
 
 /** An explicit audit event; written with the caller's executor, so inside its transaction when it has one. */

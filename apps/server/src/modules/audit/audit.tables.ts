@@ -13,7 +13,7 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: text('actor_id'),
     actorName: text('actor_name'),
-    /** 'insert' | 'update' | 'delete' for record changes; an event's name otherwise (AUDIT_EVENTS). */
+    /** 'insert' | 'update' | 'delete' for record changes; an event's name otherwise (AUDIT_EVENTS in @carrier/contracts). */
     operation: text('operation').notNull(),
     /** The GraphQL operation that made the change, when known. */
     requestOperation: text('request_operation'),

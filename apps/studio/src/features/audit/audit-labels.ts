@@ -1,3 +1,4 @@
+import { AUDIT_OPERATIONS } from '@carrier/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** The record types the server's audit trigger and events write (modules/audit), in the filter's order. */
@@ -22,18 +23,8 @@ export const RECORD_TYPES = [
   'session',
 ] as const;
 
-export const OPERATIONS = [
-  'insert',
-  'update',
-  'delete',
-  'sign_in',
-  'sign_in_failed',
-  'roles_changed',
-  'approval_requested',
-  'approval_approved',
-  'approval_rejected',
-  'approval_cancelled',
-] as const;
+/** Every operation the log's filter offers (the server's list). */
+export const OPERATIONS = AUDIT_OPERATIONS;
 
 /** An operation's and a record type's words; one the studio does not know yet shows its name. */
 export function useAuditLabels() {

@@ -114,7 +114,7 @@ try {
       }),
     );
   }
-  await studio.services.files.createFolder(tenantId, DEFAULT_BUCKET, 'big/', userId);
+  await studio.services.files.createFolder(tenantId, DEFAULT_BUCKET, 'big/', BENCH_ACTOR);
   const listing = await compare(
     {
       name: 'fileListing',

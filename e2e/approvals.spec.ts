@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, uniqueName } from './fixtures';
 import { mailedPasswordToken } from './mail-outbox';
@@ -5,6 +6,8 @@ import { LoginPage } from './pages/login-page';
 import { studioGraphql } from './studio-graphql';
 
 const PASSWORD = 'approvals-e2e-password';
+const SHOTS = '/tmp/shots-approvals';
+mkdirSync(SHOTS, { recursive: true });
 const SETTINGS = `mutation($input: approvalSettingsInput!) { updateApprovalSettings(input: $input) { releases publishes } }`;
 
 const TEXTS = {
@@ -18,6 +21,9 @@ const TEXTS = {
     approved: 'Approved: it took effect.',
     approvedBadge: 'Approved',
     releases: 'Releases',
+    notices: '1 decision on your requests',
+    noticesTitle: 'Decisions on your requests',
+    dismiss: 'Dismiss',
   },
   'zh-HK': {
     createRelease: '建立發佈',
@@ -29,6 +35,9 @@ const TEXTS = {
     approved: '已批准，改動已生效。',
     approvedBadge: '已批准',
     releases: '發佈',
+    notices: '你的申請有 1 項決定',
+    noticesTitle: '你的申請的決定',
+    dismiss: '標示為已讀',
   },
 } as const;
 
@@ -115,6 +124,23 @@ for (const locale of ['en-US', 'zh-HK'] as const) {
       await maker.goto('/dashboard');
       const mine = maker.getByTestId('approval-request').filter({ hasText: releaseName });
       await expect(mine.getByTestId('approval-status')).toHaveText(texts.approvedBadge);
+      // The top bar's bell, on every page and width, until the maker dismisses the decision.
+      for (const width of [1280, 390]) {
+        await maker.setViewportSize({ width, height: 800 });
+        await maker.getByRole('button', { name: texts.notices }).click();
+        const notice = maker.getByRole('dialog', { name: texts.noticesTitle });
+        await expect(notice.getByTestId('approval-request')).toContainText(releaseName);
+        await expect(notice.getByTestId('approval-request')).toContainText('OK');
+        await maker.screenshot({ path: `${SHOTS}/${locale}-notice-${width}.png` });
+        await maker.keyboard.press('Escape');
+        await maker.screenshot({ path: `${SHOTS}/${locale}-badge-${width}.png` });
+      }
+      await maker.getByRole('button', { name: texts.notices }).click();
+      await maker.getByRole('dialog').getByRole('button', { name: texts.dismiss }).click();
+      await expect(maker.getByTestId('approval-notices')).toHaveCount(0);
+      await maker.reload();
+      await expect(mine.getByTestId('approval-status')).toHaveText(texts.approvedBadge);
+      await expect(maker.getByTestId('approval-notices')).toHaveCount(0);
 
       const reader = await signedIn(browser, viewer, locale);
       await reader.goto('/releases');

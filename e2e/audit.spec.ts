@@ -1,22 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { STORAGE_KEYS } from '@carrier/contracts';
 import type { Page } from '@playwright/test';
 import { expectNoEnglish } from './english-text';
-import { E2E_ADMIN_EMAIL, expect, test } from './fixtures';
-import { TemplatesPage } from './pages/templates-page';
+import { E2E_ADMIN_EMAIL, expect, test, uniqueName } from './fixtures';
+import { openNewSmsTemplate, SMS_EN, SMS_ZH, type SmsTexts, shotsIn, uniqueLabel } from './pages/sms-template';
+import { studioGraphql } from './studio-graphql';
 
-const SHOTS = '/tmp/shots-audit';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (name: string) => ({ path: `${SHOTS}/${name}.png` });
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+const shot = shotsIn('/tmp/shots-audit');
 
-type Texts = {
-  create: string;
-  submit: string;
-  kind: string;
-  body: string;
-  save: string;
-  saved: string;
+type Texts = SmsTexts & {
   changeLog: string;
   created: string;
   changed: string;
@@ -28,12 +20,7 @@ type Texts = {
 };
 
 const EN: Texts = {
-  create: 'Create template',
-  submit: 'Create',
-  kind: 'SMS Notification',
-  body: 'SMS body',
-  save: 'Save',
-  saved: 'Template saved',
+  ...SMS_EN,
   changeLog: 'Change log',
   created: 'Created',
   changed: 'Changed',
@@ -44,12 +31,7 @@ const EN: Texts = {
   download: 'Download CSV',
 };
 const ZH: Texts = {
-  create: '建立範本',
-  submit: '建立',
-  kind: '短訊通知',
-  body: '短訊內容',
-  save: '儲存',
-  saved: '已儲存範本',
+  ...SMS_ZH,
   changeLog: '更改記錄',
   created: '建立',
   changed: '更改',
@@ -59,6 +41,39 @@ const ZH: Texts = {
   recordId: '記錄編號',
   download: '下載 CSV',
 };
+
+/** A discount code's row opens its own change log (at 390 px by the row's icon, named alike). */
+async function codeChangeLog(page: Page, texts: Texts, locale: string) {
+  const product = { plan: uniqueName('auditcode'), type: 'single_trip', version: '1' };
+  const created = await studioGraphql(
+    page,
+    'mutation($p: createProductInput) { createProduct(product: $p) { productId { plan } } }',
+    { p: { productId: product, insurerId: 'harbour_mutual' } },
+  );
+  expect(created.errors).toBeUndefined();
+  const code = await studioGraphql(
+    page,
+    'mutation($p: productIdInput!, $i: adjustmentCodeInput!) { createDiscountCode(productId: $p, input: $i) { status } }',
+    { p: product, i: { code: 'LOYAL', name: 'Loyalty', calculationKind: 'ratio', ratio: 5, order: 1 } },
+  );
+  expect(code.errors).toBeUndefined();
+  await page.goto(`/products/detail/discountsCodes/${product.plan}/${product.type}/${product.version}`);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByTestId('code-row').getByRole('button', { name: texts.changeLog }).click();
+    const panel = page.getByRole('dialog', { name: texts.changeLog });
+    const entries = panel.getByTestId('audit-entry');
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText(texts.created);
+    await expect(entries.first()).toContainText(E2E_ADMIN_EMAIL);
+    await page.screenshot(shot(`${locale}-code-change-log-${width}`));
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (locale === 'zh-HK') await expectNoEnglish(page, { allow: ['Loyalty', 'LOYAL', product.plan, /^5/] });
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 /** At 390 px nothing but a diff's long lines may scroll sideways. */
 async function atPhoneWidth(page: Page, name: string) {
@@ -71,15 +86,11 @@ async function atPhoneWidth(page: Page, name: string) {
 
 /** Changes a template, finds the change in its change log and in the tenant's log, and downloads the log as CSV. */
 async function changeAndAudit(page: Page, texts: Texts, locale: string) {
-  const templates = new TemplatesPage(page);
-  const name = unique(`Audit ${locale}`);
-  await templates.open();
-  await templates.create({ create: texts.create, name, typeLabel: texts.kind, submit: texts.submit });
-  await templates.openEditor(name);
+  const name = uniqueLabel(`Audit ${locale}`);
+  const { body, save } = await openNewSmsTemplate(page, texts, name);
   const templateId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-  await page.getByRole('textbox', { name: texts.body }).fill('Your premium is due.');
-  await page.getByRole('button', { name: texts.save, exact: true }).click();
-  await expect(page.getByText(texts.saved).last()).toBeVisible();
+  await body.fill('Your premium is due.');
+  await save();
 
   await page.getByRole('button', { name: texts.changeLog }).click();
   const panel = page.getByRole('dialog', { name: texts.changeLog });
@@ -134,9 +145,11 @@ async function changeAndAudit(page: Page, texts: Texts, locale: string) {
 
 test('audit: a template change is in its change log and in the tenant log, and downloads as CSV', async ({ page }) => {
   await changeAndAudit(page, EN, 'en-US');
+  await codeChangeLog(page, EN, 'en-US');
 });
 
 test('audit in zh-HK', async ({ page }) => {
   await page.evaluate((key) => localStorage.setItem(key, 'zh-HK'), STORAGE_KEYS.locale);
   await changeAndAudit(page, ZH, 'zh-HK');
+  await codeChangeLog(page, ZH, 'zh-HK');
 });

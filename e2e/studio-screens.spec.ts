@@ -60,7 +60,8 @@ async function productScreens(page: Page): Promise<{ screens: Screen[]; userData
       name: 'files-bucket',
       path: '/files?bucket=default',
       ready: (page) => expect(page.getByRole('toolbar')).toBeVisible(),
-      allow: ['default'],
+      // The document-runs spec (same database) leaves its output folder here: user data.
+      allow: ['default', 'document-runs'],
     },
     { name: 'kit', path: '/kit', ready: (page) => expect(page.getByTestId('section-validators')).toBeVisible() },
     { name: 'languages', path: '/languages', ready: heading },
@@ -68,6 +69,8 @@ async function productScreens(page: Page): Promise<{ screens: Screen[]; userData
     { name: 'templates', path: '/templates', ready: heading },
     { name: 'outbox', path: '/outbox', ready: heading },
     { name: 'audit', path: '/audit', ready: heading },
+    // The subtitle names the signed-in tenant by its id.
+    { name: 'promotion', path: '/promotion', ready: heading, allow: ['test'] },
   ];
   return { screens, userData: [name, plan] };
 }
@@ -111,7 +114,7 @@ test('every screen in zh-HK shows no English beyond ids, codes and user data', a
           .setInputFiles([{ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
         await expect(page.getByTestId('upload-item')).toHaveAttribute('data-status', 'failure');
       },
-      allow: ['tool.exe', 'default'],
+      allow: ['tool.exe', 'default', 'document-runs'],
     },
   ];
   for (const dialog of dialogs) {

@@ -1,24 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { STORAGE_KEYS } from '@carrier/contracts';
 import type { Page } from '@playwright/test';
 import { expectNoEnglish } from './english-text';
 import { expect, test } from './fixtures';
-import { TemplatesPage } from './pages/templates-page';
+import { openNewSmsTemplate, SMS_EN, SMS_ZH, type SmsTexts, shotsIn, uniqueLabel } from './pages/sms-template';
 
-const SHOTS = '/tmp/shots-tplversions';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (name: string) => ({ path: `${SHOTS}/${name}.png` });
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+const shot = shotsIn('/tmp/shots-tplversions');
 /** The test's own data, and the product names the editor behind the panel shows (Liquid, GraphQL). */
 const ALLOWED = (name: string) => [name, 'An unsaved draft', /^Liquid /, /^GraphQL /];
 
-type Texts = {
-  create: string;
-  submit: string;
-  kind: string;
-  body: string;
-  save: string;
-  saved: string;
+type Texts = SmsTexts & {
   unsaved: string;
   history: string;
   panel: string;
@@ -29,12 +19,7 @@ type Texts = {
 };
 
 const EN: Texts = {
-  create: 'Create template',
-  submit: 'Create',
-  kind: 'SMS Notification',
-  body: 'SMS body',
-  save: 'Save',
-  saved: 'Template saved',
+  ...SMS_EN,
   unsaved: 'Changes unsaved',
   history: 'History',
   panel: 'Version history',
@@ -44,12 +29,7 @@ const EN: Texts = {
   comparing: 'Changes from version 2 to version 3',
 };
 const ZH: Texts = {
-  create: '建立範本',
-  submit: '建立',
-  kind: '短訊通知',
-  body: '短訊內容',
-  save: '儲存',
-  saved: '已儲存範本',
+  ...SMS_ZH,
   unsaved: '尚未儲存變更',
   history: '版本記錄',
   panel: '版本記錄',
@@ -61,15 +41,11 @@ const ZH: Texts = {
 
 /** Edits an SMS template twice, then diffs the two saves and restores the first over unsaved changes. */
 async function editTwiceDiffAndRestore(page: Page, texts: Texts, locale: string) {
-  const templates = new TemplatesPage(page);
-  const name = unique(`History ${locale}`);
-  await templates.open();
-  await templates.create({ create: texts.create, name, typeLabel: texts.kind, submit: texts.submit });
-  await templates.openEditor(name);
-  const body = page.getByRole('textbox', { name: texts.body });
+  const name = uniqueLabel(`History ${locale}`);
+  const editor = await openNewSmsTemplate(page, texts, name);
+  const body = editor.body;
   const save = async () => {
-    await page.getByRole('button', { name: texts.save, exact: true }).click();
-    await expect(page.getByText(texts.saved).last()).toBeVisible();
+    await editor.save();
     await expect(page.getByText(texts.unsaved)).toBeHidden();
   };
   await body.fill('Dear {{ data.name }},\nyour claim is open.\nRegards');

@@ -29,9 +29,15 @@ function quotePage(productId: string): UiNode {
 
 /**
  * Makes and publishes an app at `host` whose home page is a quote page for a priced product (through the
- * GraphQL API, as the admin); throws when a step is refused.
+ * GraphQL API, as the admin): `product` when given (already priced), else a new one; throws when a step
+ * is refused.
  */
-export async function publishQuoteApp(call: Call, appId: string, host: string) {
+export async function publishQuoteApp(
+  call: Call,
+  appId: string,
+  host: string,
+  given?: { plan: string; type: string; version: string },
+) {
   const step = async (name: string, query: string, variables: Record<string, unknown>) => {
     const answer = await call(query, variables);
     const result = answer.data?.[name] as { status?: string; errors?: string[] } | undefined;
@@ -39,19 +45,19 @@ export async function publishQuoteApp(call: Call, appId: string, host: string) {
       throw new Error(`${name}: ${JSON.stringify(answer.errors ?? result?.errors)}`);
     return answer.data;
   };
-  const product = { plan: `${appId}plan`, type: 'basic', version: '1' };
-  await step(
-    'createProduct',
-    'mutation($p: createProductInput) { createProduct(product: $p) { productId { plan } } }',
-    {
-      p: { productId: product, insurerId: 'harbour_mutual' },
-    },
-  );
-  await step(
-    'updatePriceLogic',
-    'mutation($p: productIdInput!, $i: priceLogicInput!) { updatePriceLogic(productId: $p, input: $i) { status errors } }',
-    { p: product, i: { amountLogic: '{"*":[{"var":"input3"},0.01]}' } },
-  );
+  const product = given ?? { plan: `${appId}plan`, type: 'basic', version: '1' };
+  if (!given) {
+    await step(
+      'createProduct',
+      'mutation($p: createProductInput) { createProduct(product: $p) { productId { plan } } }',
+      { p: { productId: product, insurerId: 'harbour_mutual' } },
+    );
+    await step(
+      'updatePriceLogic',
+      'mutation($p: productIdInput!, $i: priceLogicInput!) { updatePriceLogic(productId: $p, input: $i) { status errors } }',
+      { p: product, i: { amountLogic: '{"*":[{"var":"input3"},0.01]}' } },
+    );
+  }
   await step('createApp', 'mutation($input: createAppInput!) { createApp(input: $input) { status errors } }', {
     input: { appId, appName: 'Harbour Life', host },
   });

@@ -28,6 +28,10 @@ export type ServerConfig = {
   /** How often the storage sweep runs after the one at start-up. */
   storageSweepIntervalSeconds: number;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /** RUN_WORKER=false: this process queues document runs but renders none (separate workers do). */
+  runWorker: boolean;
+  /** Rows one process renders at once (RUN_WORKER_CONCURRENCY). */
+  runWorkerConcurrency: number;
 };
 
 function integer(value: string | undefined, fallback: number): number {
@@ -68,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     storageSweepGraceSeconds: integer(env.STORAGE_SWEEP_GRACE_SECONDS, 60 * 60),
     storageSweepIntervalSeconds: integer(env.STORAGE_SWEEP_INTERVAL_SECONDS, 60 * 60),
+    runWorker: env.RUN_WORKER !== 'false',
+    runWorkerConcurrency: integer(env.RUN_WORKER_CONCURRENCY, 2),
     s3: s3Endpoint
       ? {
           endpoint: s3Endpoint,

@@ -49,7 +49,10 @@ export async function startServer(
     mailer: options.mailer,
     resolveTxt: options.resolveTxt,
     notices: database.notices,
+    executeSql: database.executeSql,
   });
+  // The embedded worker renders document runs in this process (RUN_WORKER=false leaves them to `worker.ts`).
+  if (config.runWorker) await services.documentRuns.startWorker(config.runWorkerConcurrency);
   const sweepStorage = () =>
     services.storageSweep.sweep().catch((error: unknown) => log.error({ err: error }, 'storage sweep failed'));
   await sweepStorage();
@@ -69,6 +72,8 @@ export async function startServer(
     async close() {
       clearInterval(sweeper);
       await app.close();
+      // Rows in hand finish (or are failed back to the queue) before the renderers and the database close.
+      await services.jobQueue.close();
       // Every renderer's worker or browser, so that nothing keeps the process alive after close.
       const { chromium, liquid, formulas, pdfStamper, pdfEncrypter, mjml, vueTemplates } = services;
       await Promise.all(

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import { createAppDomainsService } from './modules/app-domains/app-domains.service';
 import { systemTxtResolver, type TxtResolver } from './modules/app-domains/dns-txt';
 import { createApprovalsService } from './modules/approvals/approvals.service';
+import { cachedAppReads } from './modules/apps/apps.cache';
 import { createAppsRepository } from './modules/apps/apps.repository';
 import { createAppsService } from './modules/apps/apps.service';
 import { createAppsRepositories } from './modules/apps/apps.wiring';
@@ -15,10 +16,13 @@ import { createAccessTokens, loadSigningKey } from './modules/auth/access-tokens
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createThrottleRepository } from './modules/auth/throttle.repository';
+import { createDocumentRunsRepository } from './modules/document-runs/document-runs.repository';
+import { createDocumentRunsService } from './modules/document-runs/document-runs.service';
 import { cachedFileReads } from './modules/files/files.cache';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
 import { createStorageSweep } from './modules/files/storage-sweep';
+import { createHistoryService } from './modules/history/history.service';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
 import { createInsurersService } from './modules/insurers/insurers.service';
 import { createL10nRepository } from './modules/l10n/l10n.repository';
@@ -42,7 +46,9 @@ import { createBenefitsService } from './modules/products/benefits.service';
 import { createProductStore } from './modules/products/product-store';
 import { cachedProductReads } from './modules/products/products.cache';
 import { createProductsService } from './modules/products/products.service';
+import { createPromotionService } from './modules/promotion/promotion.service';
 import { createGuestQuotes } from './modules/publish/guest-quotes';
+import { cachedPublishReads } from './modules/publish/publish.cache';
 import { createPublishService } from './modules/publish/publish.service';
 import { templateKinds } from './modules/templates/kinds';
 import { createTemplatesService } from './modules/templates/templates.service';
@@ -54,6 +60,7 @@ import { createUsersService } from './modules/users/users.service';
 import { createGenerationCache, type GenerationNotices } from './platform/cache/generation-cache';
 import type { Database } from './platform/db/client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createJobQueue, type ExecuteSql, type JobQueue } from './platform/queue/job-queue';
 import { createChromiumRenderer } from './platform/render/chromium/chromium-renderer';
 import { createFormulaRenderer } from './platform/render/formula/formula-renderer';
 import { createLiquidRenderer } from './platform/render/liquid/liquid-renderer';
@@ -72,11 +79,14 @@ export async function createServices(deps: {
   notices?: GenerationNotices;
   /** DNS TXT lookups for domain verification (tests give their own). */
   resolveTxt?: TxtResolver;
+  /** The database's raw SQL, for the job queue (platform/queue). */
+  executeSql: ExecuteSql;
 }) {
   const { db, config, log } = deps;
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const tokens = createAccessTokens(await loadSigningKey(db), config.accessTokenTtlSeconds);
+  const jobQueue = createJobQueue({ executeSql: deps.executeSql, log });
   const cache = createGenerationCache(db, { notices: deps.notices });
   const storage = await createStorage(config);
   const filesRepository = createFilesRepository(db);
@@ -105,7 +115,7 @@ export async function createServices(deps: {
     listenHost: config.host,
     machine: true,
   });
-  const publish = createPublishService({ db, studioHosts });
+  const publish = cachedPublishReads(createPublishService({ db, studioHosts }), cache);
   const releases = createReleasesService({ db, testCases });
   const auth = createAuthService({
     repository: createAuthRepository(db),
@@ -120,7 +130,7 @@ export async function createServices(deps: {
     guestAppIsLive: publish.guestAppIsLive,
     audit: (event) => appendAuditEvent(db, event),
   });
-  return {
+  const services = {
     db,
     /** Generations of the cached scopes (platform/cache), for the GraphQL response cache. */
     generations: cache,
@@ -166,11 +176,14 @@ export async function createServices(deps: {
       throttle: createThrottleRepository(db),
       log,
     }),
-    apps: createAppsService({
-      ...createAppsRepositories(db),
-      transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),
-      studioHosts,
-    }),
+    apps: cachedAppReads(
+      createAppsService({
+        ...createAppsRepositories(db),
+        transaction: (work) => db.transaction((tx) => work(createAppsRepositories(tx))),
+        studioHosts,
+      }),
+      cache,
+    ),
     studioHosts,
     components: createComponentsService({
       components: createComponentsRepository(db),
@@ -204,6 +217,27 @@ export async function createServices(deps: {
       appliers: { release: releases.applyApproved, publish: publish.applyApproved },
     }),
     versions: createVersionsService(db),
+    /** Promotion to another environment and bundle files: one apply path (modules/promotion/apply.ts). */
+    promotion: createPromotionService({ db, files, storage, kinds: templateKinds }),
+    /** The job queue in the database (pg-boss), shared by the API and every worker process. */
+    jobQueue,
+  };
+  /** Document runs over a queue: the process's own, or another (a test's second worker). */
+  const documentRunsOn = (queue: JobQueue) =>
+    createDocumentRunsService({
+      repository: createDocumentRunsRepository(db),
+      queue,
+      files: services.files,
+      outbox: services.outbox,
+      render: services,
+      log,
+    });
+  return {
+    ...services,
+    /** Version history of components, rules, rate tables, CMS configs (audit trail); restores save through these. */
+    history: createHistoryService({ db, restorers: services }),
+    documentRuns: documentRunsOn(jobQueue),
+    documentRunsOn,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -24,6 +24,11 @@ export const APPROVAL_ERRORS = {
   ),
   notApprover: problem('approval_not_approver', 'Only a user with the approver role can approve or reject a request.'),
   notMaker: problem('approval_not_maker', 'Only the user who submitted the request can cancel it.'),
+  notMakerDismiss: problem('approval_not_maker', 'Only the user who submitted the request can dismiss its decision.'),
+  notDecided: problem(
+    'approval_not_decided',
+    'The approval request is not approved or rejected: there is no decision to dismiss.',
+  ),
   commentRequired: problem('approval_comment_required', 'Say why the request is rejected: a comment is required.'),
   commentTooLong: problem(
     'approval_comment_too_long',

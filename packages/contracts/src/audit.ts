@@ -6,6 +6,7 @@ export const AUDIT_EVENTS = [
   'approval_approved',
   'approval_rejected',
   'approval_cancelled',
+  'promoted',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

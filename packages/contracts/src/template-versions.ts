@@ -16,3 +16,21 @@ export const TEMPLATE_VERSION_ERRORS = {
     message: 'This version belongs to another template.',
   },
 } as const;
+
+/**
+ * The version history of UI components, rules, rate tables and CMS configs (read from the audit trail):
+ * the kinds of record, at most this many versions a page, and its refusals.
+ */
+export const HISTORY_RECORD_TYPES = ['component', 'priceRule', 'underwritingRule', 'rateTable', 'cmsConfig'] as const;
+export type HistoryRecordType = (typeof HISTORY_RECORD_TYPES)[number];
+export const HISTORY_LIMITS = { page: 100 } as const;
+
+export const HISTORY_ERRORS = {
+  recordNotFound: { code: 'history_record_not_found', message: 'There is no such record.' },
+  versionNotFound: { code: 'history_version_not_found', message: 'There is no version with this id.' },
+  valueNotKept: {
+    code: 'history_value_not_kept',
+    message:
+      'This version holds a value too large for the audit trail, saved before such values were kept; it cannot be compared or restored.',
+  },
+} as const;

@@ -10,7 +10,7 @@ export type Permission = 'public' | 'signedIn' | Role;
  */
 const MUTATIONS_BY_PERMISSION: Record<Permission, readonly string[]> = {
   public: ['requestPasswordReset', 'resetPassword'],
-  signedIn: ['logout'],
+  signedIn: ['logout', 'dismissApprovalDecision'],
   viewer: [],
   editor: [
     // products, insurers, texts
@@ -65,6 +65,8 @@ const MUTATIONS_BY_PERMISSION: Record<Permission, readonly string[]> = {
     'updateTransaction',
     // templates
     'restoreTemplateVersion',
+    // version history of components, rules, rate tables, CMS configs
+    'restoreRecordVersion',
     'deleteTemplate',
     'createWkhtmltopdfTemplate',
     'updateWkhtmltopdfTemplate',
@@ -96,6 +98,9 @@ const MUTATIONS_BY_PERMISSION: Record<Permission, readonly string[]> = {
     'addOutputToFunctionTemplate',
     'removeOutputFromFunctionTemplate',
     'sendNotification',
+    // document runs (modules/document-runs)
+    'createDocumentRun',
+    'cancelDocumentRun',
     // pricing (a release that needs approval only submits it)
     'createPriceLogic',
     'updatePriceLogic',
@@ -125,6 +130,8 @@ const MUTATIONS_BY_PERMISSION: Record<Permission, readonly string[]> = {
     'createRelease',
     'createProductVersion',
     'updateRelease',
+    // promotion to another environment (promotion.service checks the user is an editor there too)
+    'promote',
     // approvals: the maker withdraws a pending request (approvals.service checks it is theirs)
     'cancelRequest',
   ],
@@ -146,6 +153,7 @@ const MUTATIONS_BY_PERMISSION: Record<Permission, readonly string[]> = {
 const QUERIES_BY_PERMISSION: Partial<Record<Permission, readonly string[]>> = {
   public: ['token_2', 'refreshToken', '__typename'],
   signedIn: ['me'],
+  editor: ['promotionTargets', 'promotionPlan', 'documentRuns', 'documentRun'],
   admin: ['users'],
 };
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/use-test-server';
 
 /**
  * The documents CoverGo's JavaScript SDK sends for a product page, a product listing and benefit
@@ -59,10 +59,9 @@ const PLANS = `query($where: productWhereInput) { products_2(where: $where) { li
 
 type Product = Record<string, unknown> & { productId: { plan: string } };
 
-let server: TestServer;
-let token: string;
+const server = useTestServer();
 const gql = <T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  server.gql<T>(query, variables, { token, headers });
+  server.gql<T>(query, variables, { token: server.token, headers });
 const text = async (key: string, value: string, locale = 'en-US') =>
   expect((await gql<{ upsertL10n: { status: string } }>(TEXT, { key, locale, value })).data.upsertL10n.status).toBe(
     'success',
@@ -74,8 +73,6 @@ const plans = async (where: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.signIn('test')).accessToken;
   const products = [
     { plan: 'vhis_flexi', issuerProductId: 'FLX-01', changeEffectiveDate: '2026-03-01', productTreeId: 'tree1' },
     { plan: 'vhis_standard', issuerProductId: 'STD-01', changeEffectiveDate: '2025-01-01', productTreeId: null },
@@ -114,9 +111,6 @@ beforeAll(async () => {
   await text('tags-popular-name', 'Popular');
   await text('tags-popular-name', '熱門', 'zh-HK');
   await text('tags-popular-description', 'Most chosen plans');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe("CoverGo's JavaScript SDK", () => {

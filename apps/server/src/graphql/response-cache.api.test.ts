@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/use-test-server';
 import { cacheableCoordinates } from './response-cache';
 import { buildSchema } from './schema';
 
@@ -12,8 +12,7 @@ const CREATE = `mutation($product: createProductInput) { createProduct(product: 
 const UPSERT = `mutation($l10n: upsertL10nInput) { upsertL10n(l10n: $l10n) { status } }`;
 
 describe('GraphQL response cache', () => {
-  let server: TestServer;
-  let token: string;
+  const server = useTestServer();
   let uatToken: string;
 
   /** A query over HTTP, with what the cache did (`x-response-cache`) and the body as sent. */
@@ -23,7 +22,7 @@ describe('GraphQL response cache', () => {
       url: '/graphql',
       headers: {
         'content-type': 'application/json',
-        authorization: `Bearer ${options.as ?? token}`,
+        authorization: `Bearer ${options.as ?? server.token}`,
         'accept-language': options.locale ?? 'en-US',
       },
       payload: { query, variables: options.variables ?? {} },
@@ -35,22 +34,19 @@ describe('GraphQL response cache', () => {
       (product) => product.name,
     );
   const rename = (value: string, locale = 'en-US') =>
-    server.gql(UPSERT, { l10n: { key: 'products-cache|1|plan-name', locale, value } }, { token });
+    server.gql(UPSERT, { l10n: { key: 'products-cache|1|plan-name', locale, value } }, { token: server.token });
 
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
     uatToken = (await server.signIn('test_uat')).accessToken;
     const created = await server.gql(
       CREATE,
       { product: { productId: { plan: 'cache', type: 'plan', version: '1' }, insurerId: 'harbour_mutual' } },
-      { token },
+      { token: server.token },
     );
     expect(created.errors).toBeUndefined();
     await rename('Cached plan');
     await rename('快取計劃', 'zh-HK');
   });
-  afterAll(async () => server?.close());
 
   it('answers a repeated query from the cache, byte for byte', async () => {
     const first = await ask(LIST, { variables: { where: { productId: { plan: 'cache' } } } });
@@ -115,6 +111,8 @@ describe('GraphQL response cache', () => {
     expect(new Set(coordinates.map((coordinate) => coordinate.split('.')[0]))).toEqual(
       new Set([
         'Query',
+        'app',
+        'apps',
         'benefit',
         'benefitCategoriesPerType',
         'benefitCategory',
@@ -122,6 +120,11 @@ describe('GraphQL response cache', () => {
         'benefitInfo',
         'benefitOption',
         'buckets',
+        'cmsComponentRoute',
+        'cmsConfig',
+        'cmsGuestLoginCredentials',
+        'cmsHeadConfig',
+        'cmsScriptConfig',
         'condition',
         'fileListing',
         'fileSummary',
@@ -141,6 +144,7 @@ describe('GraphQL response cache', () => {
         'scalarValue',
         'score',
         'tag',
+        'urlRouting',
       ]),
     );
   });

@@ -32,6 +32,7 @@ import '../modules/templates/kinds/dynamic/dynamic.schema';
 import '../modules/templates/kinds/notification/notification.schema';
 import '../modules/templates/kinds/function/function.schema';
 import '../modules/notifications/notifications.schema';
+import '../modules/document-runs/document-runs.schema';
 import '../modules/pricing/pricing.schema';
 import '../modules/pricing/pricing-reference-fields.schema';
 import '../modules/pricing/adjustments.schema';
@@ -43,6 +44,8 @@ import '../modules/pricing/test-cases.schema';
 import '../modules/pricing/releases.schema';
 import '../modules/approvals/approvals.schema';
 import '../modules/audit/audit.schema';
+import '../modules/promotion/promotion.schema';
+import '../modules/history/history.schema';
 
 let schema: GraphQLSchema | undefined;
 

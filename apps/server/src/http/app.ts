@@ -16,6 +16,7 @@ import { createResponseCache, type GraphQLRequestBody } from '../graphql/respons
 import { buildSchema } from '../graphql/schema';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerFileRoutes } from '../modules/files/files.routes';
+import { registerBundleRoutes } from '../modules/promotion/bundles.routes';
 import { publishedPageAt, registerPublishRoutes } from '../modules/publish/publish.routes';
 import { sendOfflinePage } from '../modules/publish/publish-pages';
 import { registerHostConfigRoute } from '../modules/tenants/host-config.route';
@@ -125,6 +126,7 @@ export async function createHttpApp(options: {
 
   registerHostConfigRoute(app, services);
   registerFileRoutes(app, services);
+  registerBundleRoutes(app, services);
   registerPublishRoutes(app, services);
   app.get('/healthz', async () => ({ status: 'ok' }));
 

@@ -1,18 +1,11 @@
 import { INPUT_LIMITS } from '@carrier/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/use-test-server';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.signIn()).accessToken;
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
-const ask = (query: string, variables: Record<string, unknown> = {}) => server.gql(query, variables, { token });
+const ask = (query: string, variables: Record<string, unknown> = {}) =>
+  server.gql(query, variables, { token: server.token });
 
 function expectBadInput(answer: Awaited<ReturnType<typeof ask>>, message: RegExp) {
   expect(answer.status).toBeLessThan(500);
@@ -47,7 +40,7 @@ describe('input nesting depth', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
       payload: `{"query":${JSON.stringify(ADD_BENEFIT)},"variables":${variables}}`,
     });
     const body = response.json();

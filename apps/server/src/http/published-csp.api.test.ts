@@ -1,7 +1,6 @@
 import { uiNode } from '@carrier/contracts/ui-tree';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioDistStub } from '../testing/studio-dist-stub';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/use-test-server';
 import { STUDIO_CONTENT_SECURITY_POLICY } from './app';
 import { themeStyleOrigins } from './published-csp';
 
@@ -14,12 +13,9 @@ const THEME = JSON.stringify({
   tokens: { fontFamilyPrimary: 'primary' },
 });
 
-let server: TestServer;
-let dist: Awaited<ReturnType<typeof createStudioDistStub>>;
+const server = useTestServer({}, { studioDist: true });
 beforeAll(async () => {
-  dist = await createStudioDistStub();
-  server = await startTestServer({ studioDistDir: dist.dir });
-  const token = (await server.signIn('test')).accessToken;
+  const token = server.token;
   const gql = async (query: string, variables: Record<string, unknown>) => {
     const answer = await server.gql<Record<string, { status: string; errors: string[] } | null>>(query, variables, {
       token,
@@ -52,10 +48,6 @@ beforeAll(async () => {
     { appId: 'fonts', theme: THEME },
   );
   await gql('mutation($appId: String!) { publishApp(appId: $appId) { status errors } }', { appId: 'fonts' });
-});
-afterAll(async () => {
-  await server?.close();
-  await dist?.remove();
 });
 
 const policyOf = async (host: string, url: string) => {

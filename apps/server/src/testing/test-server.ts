@@ -76,6 +76,8 @@ export async function startTestServer(
     databaseUrl: postgres?.url ?? IN_MEMORY_DATABASE,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
+    // The embedded document-run worker starts only in the tests that ask for it.
+    runWorker: false,
     ...overrides,
   };
   // Mails are kept in `outbox` for the test to read, unless the test gives an SMTP server to send to.

@@ -201,6 +201,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/templates/runs',
+        ...lazyPage(
+          () => import('../features/document-runs/DocumentRunsPage'),
+          (m) => m.DocumentRunsPage,
+        ),
+      },
+      {
         path: '/templates/:kindPath/:id',
         ...lazyPage(
           () => import('../features/templates/TemplateEditorPage'),
@@ -226,6 +233,13 @@ export const routes: RouteObject[] = [
         ...lazyPage(
           () => import('../features/approvals/ApprovalSettingsPage'),
           (m) => m.ApprovalSettingsPage,
+        ),
+      },
+      {
+        path: '/promotion',
+        ...lazyPage(
+          () => import('../features/promotion/PromotionPage'),
+          (m) => m.PromotionPage,
         ),
       },
       {

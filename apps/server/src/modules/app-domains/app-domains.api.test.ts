@@ -1,7 +1,7 @@
 import { DOMAIN_TXT_PREFIX } from '@carrier/contracts';
 import { uiNode } from '@carrier/contracts/ui-tree';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import type { TxtResolver } from './dns-txt';
 
 const CREATE_APP = `mutation($input: createAppInput!) { createApp(input: $input) { status errors } }`;
@@ -31,32 +31,32 @@ const resolveTxt: TxtResolver = async (name) => {
   return held;
 };
 
-let server: TestServer;
-let token: string;
+const server = useTestServer({}, { resolveTxt });
 let uatToken: string;
 beforeAll(async () => {
-  server = await startTestServer({}, { resolveTxt });
-  token = (await server.signIn('test')).accessToken;
   uatToken = (await server.signIn('test_uat')).accessToken;
-  await server.gql(CREATE_APP, { input: { appId: 'shopfront', appName: 'Shopfront' } }, { token });
+  await server.gql(CREATE_APP, { input: { appId: 'shopfront', appName: 'Shopfront' } }, { token: server.token });
   // One page whose texts are in both locales, so the app can be published.
   const { list } = (
     await server.gql<{ components: { list: Array<{ id: string; name: string }> } }>(
       COMPONENTS,
       { appId: 'shopfront' },
-      { token },
+      { token: server.token },
     )
   ).data.components;
   const home = uiNode('JBox', {
     children: [uiNode('JHeadline', { texts: { content: { 'en-US': 'Hi', 'zh-HK': '你好' } } })],
   });
   const id = list.find((component) => component.name === 'HomePage')?.id;
-  await server.gql(UPDATE, { id, input: { editorAst: JSON.stringify(home) } }, { token });
+  await server.gql(UPDATE, { id, input: { editorAst: JSON.stringify(home) } }, { token: server.token });
 });
-afterAll(() => server?.close());
 
-const call = async <T extends keyof Answers>(query: string, field: T, variables: Record<string, unknown>, as = token) =>
-  (await server.gql<Answers>(query, variables, { token: as })).data[field];
+const call = async <T extends keyof Answers>(
+  query: string,
+  field: T,
+  variables: Record<string, unknown>,
+  as = server.token,
+) => (await server.gql<Answers>(query, variables, { token: as })).data[field];
 type Answers = {
   appDomains: Domain[];
   addAppDomain: Result;
@@ -64,9 +64,9 @@ type Answers = {
   removeAppDomain: Result;
   publishApp: Result;
 };
-const domains = async (as = token) => call(DOMAINS, 'appDomains', { appId: 'shopfront' }, as);
-const add = (host: string, as = token) => call(ADD, 'addAppDomain', { appId: 'shopfront', host }, as);
-const verify = (host: string, as = token) => call(VERIFY, 'verifyAppDomain', { appId: 'shopfront', host }, as);
+const domains = async (as = server.token) => call(DOMAINS, 'appDomains', { appId: 'shopfront' }, as);
+const add = (host: string, as = server.token) => call(ADD, 'addAppDomain', { appId: 'shopfront', host }, as);
+const verify = (host: string, as = server.token) => call(VERIFY, 'verifyAppDomain', { appId: 'shopfront', host }, as);
 
 describe('app domains', () => {
   it('adds a custom domain as pending, with the TXT record to create; a test subdomain is verified at once', async () => {

@@ -215,6 +215,28 @@ describe('a release that needs approval', () => {
     });
   });
 
+  it('tells the maker of each decision until they dismiss it, kept on the server per maker', async () => {
+    const DISMISS = `mutation($id: String!) { dismissApprovalDecision(id: $id) { status errors_2 { code message } } }`;
+    const dismiss = async (id: string, as: string) =>
+      (await gql<{ dismissApprovalDecision: Answer }>(as, DISMISS, { id })).dismissApprovalDecision;
+    const notices = await requests({ decisionUnseen: true }, tokens.editor);
+    const summer = notices.find((request) => request.name === 'Summer');
+    expect(summer).toMatchObject({ status: 'rejected', comment: 'Wrong rate', mine: true });
+    expect(notices.every((request) => request.mine && ['approved', 'rejected'].includes(request.status))).toBe(true);
+    expect(await requests({ decisionUnseen: true }, tokens.approver)).toEqual([]);
+    const id = summer?.id ?? '';
+    expect(await dismiss(id, tokens.approver)).toMatchObject({ errors_2: [{ code: 'approval_not_maker' }] });
+    expect(await dismiss(id, tokens.otherTenant)).toMatchObject({ errors_2: [{ code: 'approval_not_found' }] });
+    const pending = (await release('Undecided', [v2])).approvalRequest?.id ?? '';
+    expect(await dismiss(pending, tokens.editor)).toMatchObject({ errors_2: [{ code: 'approval_not_decided' }] });
+    expect(await decide('cancel', pending, tokens.editor)).toMatchObject({ status: 'success' });
+    expect(await dismiss(id, tokens.editor)).toMatchObject({ status: 'success' });
+    const after = await requests({ decisionUnseen: true }, tokens.editor);
+    expect(after.map((request) => request.id)).not.toContain(id);
+    expect(after).toHaveLength(notices.length - 1);
+    expect(await dismiss(id, tokens.editor)).toMatchObject({ status: 'success' });
+  });
+
   it('refuses to approve a release whose product version changed after it was submitted', async () => {
     const answer = await release('Autumn', [v2]);
     const id = answer.approvalRequest?.id ?? '';

@@ -1,5 +1,5 @@
 import type { TApprovalKind, TApprovalStatus } from '@carrier/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../core/session';
 import { oneOf, type StringList } from '../../platform/db/filters';
 import { ofTenant } from '../../platform/db/tenant-scope';
@@ -14,7 +14,12 @@ export type ApprovalRequestWhere = {
   status_in?: StringList;
   kind?: string | null;
   makerId?: string | null;
+  /** Only approved or rejected requests whose maker has not dismissed the decision yet. */
+  decisionUnseen?: boolean | null;
 };
+
+/** The decisions a maker is told of (a withdrawal is the maker's own). */
+export const NOTIFIED_STATUSES: TApprovalStatus[] = ['approved', 'rejected'];
 
 const NO_APPROVALS: ApprovalSettings = { releases: false, publishes: false };
 const LIST_LIMIT = 100;
@@ -86,6 +91,16 @@ export function createApprovalsRepository(db: DbExecutor) {
       return row;
     },
 
+    /** The maker has seen the decision: its notice is no longer shown (the first dismissal's time is kept). */
+    async markDecisionSeen(tenantId: string, id: string): Promise<void> {
+      await db
+        .update(approvalRequests)
+        .set({ decisionSeenAt: new Date() })
+        .where(
+          ofTenant(approvalRequests, tenantId, eq(approvalRequests.id, id), isNull(approvalRequests.decisionSeenAt)),
+        );
+    },
+
     /** Newest first, at most 100. */
     list(tenantId: string, where: ApprovalRequestWhere): Promise<ApprovalRequestRow[]> {
       return db
@@ -99,6 +114,8 @@ export function createApprovalsRepository(db: DbExecutor) {
             where.status_in ? oneOf(approvalRequests.status, where.status_in) : undefined,
             where.kind ? eq(approvalRequests.kind, where.kind as TApprovalKind) : undefined,
             where.makerId ? eq(approvalRequests.makerId, where.makerId) : undefined,
+            where.decisionUnseen ? inArray(approvalRequests.status, NOTIFIED_STATUSES) : undefined,
+            where.decisionUnseen ? isNull(approvalRequests.decisionSeenAt) : undefined,
           ),
         )
         .orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.id))

@@ -39,6 +39,11 @@ const ApprovalRequestRef = builder.objectRef<ApprovalRequestRow>('approvalReques
       resolve: (row, _args, context) => row.makerId === requireSession(context).userId,
     }),
     comment: t.exposeString('comment', { description: 'The decider’s comment' }),
+    decisionSeen: t.boolean({
+      nullable: false,
+      description: 'The maker dismissed the notice of the decision (false while pending)',
+      resolve: (row) => row.decisionSeenAt !== null,
+    }),
     decidedBy: t.field({ type: LoginRef, resolve: (row) => loginOf(row.decidedById, row.decidedBy) }),
     decidedAt: t.field({ type: 'DateTime', resolve: (row) => row.decidedAt }),
     createdAt: t.field({ type: 'DateTime', nullable: false, resolve: (row) => row.createdAt }),
@@ -66,6 +71,9 @@ const ApprovalRequestWhereInput = builder.inputType('approvalRequestWhereInput',
     status_in: t.stringList(),
     kind: t.string({ description: 'release or publish' }),
     mine: t.boolean({ description: 'Only the requests the signed-in user submitted' }),
+    decisionUnseen: t.boolean({
+      description: 'Only the signed-in user’s approved or rejected requests whose decision they have not dismissed',
+    }),
   }),
 });
 
@@ -130,6 +138,14 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.string({ required: true }), comment: t.arg.string({ required: true, ...TEXT_LENGTH }) },
     resolve: async (_root, args, context) =>
       toResult(await context.services.approvals.reject(requireSession(context), args.id, args.comment)),
+  }),
+  dismissApprovalDecision: t.field({
+    type: ResultRef,
+    nullable: false,
+    description: 'The maker has seen the decision on their request: its notice is no longer shown',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) =>
+      toResult(await context.services.approvals.dismissDecision(requireSession(context), args.id)),
   }),
   cancelRequest: t.field({
     type: ResultRef,

@@ -1,4 +1,4 @@
-import { APPROVAL_ERRORS, APPROVAL_LIMITS, type TApprovalKind } from '@carrier/contracts';
+import { APPROVAL_ERRORS, APPROVAL_LIMITS, type TApprovalKind, type TApprovalStatus } from '@carrier/contracts';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import { hasRole } from '../../core/roles';
 import { actorOf, type Session } from '../../core/session';
@@ -9,6 +9,7 @@ import {
   type ApprovalRequestWhere,
   type ApprovalSettings,
   createApprovalsRepository,
+  NOTIFIED_STATUSES,
 } from './approvals.repository';
 
 /** Applies an approved request's action in the approver's transaction (releases.service, publish.service). */
@@ -96,9 +97,22 @@ export function createApprovalsService(deps: { db: Database; appliers: Record<TA
       return ok(settings);
     },
 
-    /** `mine`: the requests the signed-in user submitted. */
+    /** `mine`: the requests the signed-in user submitted; `decisionUnseen`: their decisions not dismissed yet. */
     list: (session: Session, where: Omit<ApprovalRequestWhere, 'makerId'> & { mine?: boolean | null }) =>
-      repository.list(session.tenantId, { ...where, makerId: where.mine ? session.userId : null }),
+      repository.list(session.tenantId, {
+        ...where,
+        makerId: where.mine || where.decisionUnseen ? session.userId : null,
+      }),
+
+    /** The maker dismisses the notice of a decision on their request (kept per request, so on every device). */
+    async dismissDecision(session: Session, id: string): Promise<Outcome<null>> {
+      const request = await repository.find(session.tenantId, id);
+      if (!request) return fail(APPROVAL_ERRORS.notFound(id));
+      if (request.makerId !== session.userId) return fail(APPROVAL_ERRORS.notMakerDismiss);
+      if (!NOTIFIED_STATUSES.includes(request.status as TApprovalStatus)) return fail(APPROVAL_ERRORS.notDecided);
+      await repository.markDecisionSeen(session.tenantId, id);
+      return ok(null);
+    },
 
     find: (session: Session, id: string) => repository.find(session.tenantId, id),
 

@@ -41,6 +41,8 @@ export const approvalRequests = pgTable(
     decidedById: text('decided_by_id'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the maker dismissed the decision's notice in the studio (null: still shown to them). */
+    decisionSeenAt: timestamp('decision_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TCmsComponentRoute } from '@carrier/contracts';
 import { localesOfTree, scriptWithLocales, toVueTemplate, type UiNode, VUE_VERSION } from '@carrier/contracts/ui-tree';
-import { asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { ofTenant } from '../../platform/db/tenant-scope';
@@ -60,23 +60,43 @@ export function createAppContentRepository(db: Database) {
         .onConflictDoUpdate({ target: [cmsConfigs.tenantId, cmsConfigs.appId], set: { config, ...modified } });
     },
 
+    /**
+     * The pages become `routes`, in order: each position is written in place and those past the end are
+     * deleted, so an unchanged page writes nothing to the audit trail (the CMS config's version history).
+     */
     async replacePages(tenantId: string, appId: string, routes: TCmsComponentRoute[]) {
-      await db.delete(appPages).where(ofTenant(appPages, tenantId, eq(appPages.appId, appId)));
+      await db
+        .delete(appPages)
+        .where(ofTenant(appPages, tenantId, and(eq(appPages.appId, appId), gte(appPages.position, routes.length))));
       if (routes.length === 0) return;
-      await db.insert(appPages).values(
-        routes.map((route, position) => ({
-          tenantId,
-          appId,
-          position,
-          path: route.path ?? null,
-          name: route.name ?? null,
-          component: route.component ?? null,
-          metaJsonString: route.metaJsonString ?? null,
-          propsJsonString: route.propsJsonString ?? null,
-          redirect: route.redirect ?? null,
-          children: (route.children as Record<string, unknown> | null | undefined) ?? null,
-        })),
-      );
+      await db
+        .insert(appPages)
+        .values(
+          routes.map((route, position) => ({
+            tenantId,
+            appId,
+            position,
+            path: route.path ?? null,
+            name: route.name ?? null,
+            component: route.component ?? null,
+            metaJsonString: route.metaJsonString ?? null,
+            propsJsonString: route.propsJsonString ?? null,
+            redirect: route.redirect ?? null,
+            children: (route.children as Record<string, unknown> | null | undefined) ?? null,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [appPages.tenantId, appPages.appId, appPages.position],
+          set: {
+            path: sql`excluded.path`,
+            name: sql`excluded.name`,
+            component: sql`excluded.component`,
+            metaJsonString: sql`excluded.meta_json`,
+            propsJsonString: sql`excluded.props_json`,
+            redirect: sql`excluded.redirect`,
+            children: sql`excluded.children`,
+          },
+        });
     },
 
     async setTheme(tenantId: string, appId: string, themeJson: string | null) {

@@ -1,7 +1,7 @@
 import { HOST_ERRORS } from '@carrier/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { appComponents } from './apps.tables';
 
 const CREATE = `mutation($input: createAppInput!) { createApp(input: $input) { status errors errors_2 { code message } } }`;
@@ -47,26 +47,22 @@ type Config = {
   head: { title: string; script: Array<{ src: string; async: boolean }> } | null;
 };
 
-let server: TestServer;
-let token: string;
+const server = useTestServer();
 let uatToken: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.signIn('test')).accessToken;
   uatToken = (await server.signIn('test_uat')).accessToken;
 });
-afterAll(async () => server?.close());
 
-async function create(input: Record<string, unknown>, as = token) {
+async function create(input: Record<string, unknown>, as = server.token) {
   return (await server.gql<{ createApp: Result }>(CREATE, { input }, { token: as })).data.createApp;
 }
-async function list(variables: Record<string, unknown> = {}, as = token) {
+async function list(variables: Record<string, unknown> = {}, as = server.token) {
   return (await server.gql<{ apps: { totalCount: number; list: App[] } }>(LIST, variables, { token: as })).data.apps;
 }
-async function config(appId: string, as = token) {
+async function config(appId: string, as = server.token) {
   return (await server.gql<{ cmsConfigs: Config[] }>(CONFIGS, { appId }, { token: as })).data.cmsConfigs;
 }
-async function upsert(appId: string, value: Record<string, unknown>, as = token) {
+async function upsert(appId: string, value: Record<string, unknown>, as = server.token) {
   const answer = await server.gql<{ upsertCmsConfig: Result }>(UPSERT, { appId, config: value }, { token: as });
   return answer.data?.upsertCmsConfig ?? answer;
 }
@@ -158,7 +154,7 @@ describe('hosts of apps', () => {
     const settings = await server.gql<{ tenantSettings: { hostApps: Array<{ host: string; appId: string }> } }>(
       SETTINGS,
       {},
-      { token },
+      { token: server.token },
     );
     expect(settings.data.tenantSettings.hostApps).toContainEqual({ host: 'hosted.studio.test', appId: 'hosted' });
     const lookup = await server.app.inject({ url: '/api/v1/host-config?host=hosted.studio.test' });
@@ -171,7 +167,7 @@ describe('hosts of apps', () => {
     const removal = await server.gql<{ removeHostFromTenantSettings: Result }>(
       'mutation { removeHostFromTenantSettings(host: "hosted.studio.test") { status errors } }',
       {},
-      { token },
+      { token: server.token },
     );
     expect(removal.data.removeHostFromTenantSettings.errors).toEqual(['This host is used by the app hosted.']);
   });
@@ -191,12 +187,12 @@ describe('hosts of apps', () => {
 
   it('frees the host when the app is deleted', async () => {
     expect((await create({ appId: 'shortLived', appName: 'Short', host: 'short.studio.test' })).status).toBe('success');
-    const deleted = await server.gql<{ deleteApp: Result }>(DELETE, { appId: 'shortLived' }, { token });
+    const deleted = await server.gql<{ deleteApp: Result }>(DELETE, { appId: 'shortLived' }, { token: server.token });
     expect(deleted.data.deleteApp.status).toBe('success');
     const settings = await server.gql<{ tenantSettings: { hostApps: Array<{ host: string; appId: string | null }> } }>(
       SETTINGS,
       {},
-      { token },
+      { token: server.token },
     );
     expect(settings.data.tenantSettings.hostApps).toContainEqual({ host: 'short.studio.test', appId: null });
     expect((await create({ appId: 'nextUser', appName: 'Next', host: 'short.studio.test' })).status).toBe('success');
@@ -222,7 +218,7 @@ describe('apps list', () => {
   });
 
   it('matches createdById_contains and lastModifiedById_contains ignoring case, with % and _ taken literally', async () => {
-    const me = (await server.gql<{ me: { id: string } }>('{ me { id } }', {}, { token })).data.me.id;
+    const me = (await server.gql<{ me: { id: string } }>('{ me { id } }', {}, { token: server.token })).data.me.id;
     expect(me.toUpperCase()).not.toBe(me);
     expect((await create({ appId: 'byCase', appName: 'By case' })).status).toBe('success');
     const ids = async (extra: Record<string, unknown>) =>
@@ -236,7 +232,7 @@ describe('apps list', () => {
   });
 
   it('refuses an unknown sort field', async () => {
-    const answer = await server.gql(LIST, { sort: { fieldName: 'password', type: 'asc' } }, { token });
+    const answer = await server.gql(LIST, { sort: { fieldName: 'password', type: 'asc' } }, { token: server.token });
     expect(answer.errors?.[0]?.extensions?.code).toBe('invalid_sort');
   });
 
@@ -254,7 +250,11 @@ describe('updateApp and deleteApp', () => {
       emailSenderName: 'Carrier',
       urlRouting: { regexPattern: 'edit.studio.test/.*' },
     };
-    const answer = await server.gql<{ updateApp: Result }>(UPDATE, { appId: 'editable', input }, { token });
+    const answer = await server.gql<{ updateApp: Result }>(
+      UPDATE,
+      { appId: 'editable', input },
+      { token: server.token },
+    );
     expect(answer.data.updateApp.status).toBe('success');
     const [app] = (await list({ where: { appId: 'editable' } })).list;
     expect(app).toMatchObject({
@@ -267,10 +267,14 @@ describe('updateApp and deleteApp', () => {
     const blank = await server.gql<{ updateApp: Result }>(
       UPDATE,
       { appId: 'editable', input: { appName: ' ' } },
-      { token },
+      { token: server.token },
     );
     expect(blank.data.updateApp.errors_2[0]?.code).toBe('app_name_required');
-    const missing = await server.gql<{ updateApp: Result }>(UPDATE, { appId: 'ghost', input: {} }, { token });
+    const missing = await server.gql<{ updateApp: Result }>(
+      UPDATE,
+      { appId: 'ghost', input: {} },
+      { token: server.token },
+    );
     expect(missing.data.updateApp.errors).toEqual(['The app ghost does not exist.']);
   });
 
@@ -285,13 +289,13 @@ describe('updateApp and deleteApp', () => {
     const update = await server.gql<{ updateApp: Result }>(
       UPDATE,
       { appId: 'tokens', input: { requiresEmail2FA: true, accessTokenLifetime: 900 } },
-      { token },
+      { token: server.token },
     );
     expect(update.data.updateApp.status).toBe('success');
     const answer = await server.gql<{ apps: { list: Array<Record<string, unknown>> } }>(
       `{ apps(where: { appId: "tokens" }) { list { accessTokenLifetime emailConfirmationTokenLifespan requiresEmail2FA } } }`,
       {},
-      { token },
+      { token: server.token },
     );
     expect(answer.data.apps.list[0]).toEqual({
       accessTokenLifetime: 900,
@@ -299,18 +303,18 @@ describe('updateApp and deleteApp', () => {
       requiresEmail2FA: true,
     });
     const input2 = { appId: 'negative', appName: 'N', emailConfirmationTokenLifespan: -1 };
-    const negative = await server.gql(CREATE, { input: input2 }, { token });
+    const negative = await server.gql(CREATE, { input: input2 }, { token: server.token });
     expect(negative.errors?.[0]?.message).toContain('Seconds must be a whole, non-negative number');
   });
 
   it('deletes the app with its config and components', async () => {
     expect((await create({ appId: 'doomed', appName: 'Doomed' })).status).toBe('success');
-    const answer = await server.gql<{ deleteApp: Result }>(DELETE, { appId: 'doomed' }, { token });
+    const answer = await server.gql<{ deleteApp: Result }>(DELETE, { appId: 'doomed' }, { token: server.token });
     expect(answer.data.deleteApp.status).toBe('success');
     expect((await list({ where: { appId: 'doomed' } })).totalCount).toBe(0);
     expect(await config('doomed')).toEqual([]);
     expect(await components('test', 'doomed')).toEqual([]);
-    const again = await server.gql<{ deleteApp: Result }>(DELETE, { appId: 'doomed' }, { token });
+    const again = await server.gql<{ deleteApp: Result }>(DELETE, { appId: 'doomed' }, { token: server.token });
     expect(again.data.deleteApp.errors_2[0]?.code).toBe('app_not_found');
   });
 });
@@ -376,7 +380,11 @@ describe('upsertCmsConfig', () => {
 
   it('refuses an unknown app and a field the reference does not have', async () => {
     expect(await upsert('ghost', {})).toMatchObject({ errors: ['The app ghost does not exist.'] });
-    const unknown = await server.gql(UPSERT, { appId: 'configured', config: { colour: 'red' } }, { token });
+    const unknown = await server.gql(
+      UPSERT,
+      { appId: 'configured', config: { colour: 'red' } },
+      { token: server.token },
+    );
     expect(unknown.errors?.[0]?.message).toContain('colour');
   });
 });

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { toResult, unwrap } from '../../graphql/outcome';
+import { cachedBy } from '../../graphql/response-cache';
 import { ResultRef } from '../../graphql/result';
 import { LoginRef, loginOf } from '../../graphql/types/login';
 import { SortInput } from '../../graphql/types/sort';
@@ -10,6 +11,7 @@ import type { AppRow } from './apps.repository';
 import type { UrlRouting } from './apps.tables';
 
 const UrlRoutingRef = builder.objectRef<UrlRouting>('urlRouting').implement({
+  ...cachedBy(),
   fields: (t) => ({
     url: t.exposeString('url', { nullable: true }),
     regexPattern: t.exposeString('regexPattern', { nullable: true }),
@@ -18,6 +20,7 @@ const UrlRoutingRef = builder.objectRef<UrlRouting>('urlRouting').implement({
 });
 
 export const AppRef = builder.objectRef<AppRow>('app').implement({
+  ...cachedBy('apps'),
   fields: (t) => ({
     appId: t.exposeString('appId', { nullable: false }),
     appName: t.exposeString('appName'),
@@ -47,6 +50,7 @@ export const AppRef = builder.objectRef<AppRow>('app').implement({
 });
 
 const AppsRef = builder.objectRef<{ totalCount: number; list: AppRow[] }>('apps').implement({
+  ...cachedBy('apps'),
   fields: (t) => ({
     list: t.field({ type: [AppRef], nullable: { list: true, items: true }, resolve: (page) => page.list }),
     totalCount: t.exposeInt('totalCount', { nullable: false }),
@@ -109,6 +113,7 @@ const UpdateAppInput = builder.inputType('updateAppInput', {
 
 builder.queryField('apps', (t) =>
   t.field({
+    ...cachedBy('apps'),
     type: AppsRef,
     nullable: false,
     description: 'Apps of the tenant; createdAt descending unless sorted otherwise.',

@@ -245,3 +245,4 @@ export function createAppsService(
     },
   };
 }
+export type AppsService = ReturnType<typeof createAppsService>;

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { JSON_LENGTH, TEXT_LENGTH } from '../../graphql/input-limits';
 import { toResult, unwrap } from '../../graphql/outcome';
+import { cachedBy } from '../../graphql/response-cache';
 import { failure, ResultRef } from '../../graphql/result';
 import { SortInput } from '../../graphql/types/sort';
 import { guestCredentialsView } from '../publish/guest-identity';
@@ -26,6 +27,7 @@ type Head = {
 };
 
 const ScriptRef = builder.objectRef<Script>('cmsScriptConfig').implement({
+  ...cachedBy(),
   fields: (t) => ({
     src: t.exposeString('src', { nullable: true }),
     async: t.exposeBoolean('async', { nullable: true }),
@@ -37,6 +39,7 @@ const ScriptRef = builder.objectRef<Script>('cmsScriptConfig').implement({
 });
 
 const HeadRef = builder.objectRef<Head>('cmsHeadConfig').implement({
+  ...cachedBy(),
   fields: (t) => ({
     title: t.exposeString('title', { nullable: true }),
     metaJsonString: t.exposeString('metaJsonString', { nullable: true }),
@@ -48,6 +51,7 @@ const HeadRef = builder.objectRef<Head>('cmsHeadConfig').implement({
 
 const RouteRef = builder.objectRef<TCmsComponentRoute>('cmsComponentRoute');
 RouteRef.implement({
+  ...cachedBy(),
   fields: (t) => ({
     path: t.exposeString('path', { nullable: true }),
     name: t.exposeString('name', { nullable: true }),
@@ -60,6 +64,7 @@ RouteRef.implement({
 });
 
 const CredentialsRef = builder.objectRef<{ username: string; password: string }>('cmsGuestLoginCredentials').implement({
+  ...cachedBy(),
   fields: (t) => ({
     username: t.exposeString('username', { nullable: false }),
     password: t.exposeString('password', { nullable: false }),
@@ -69,6 +74,7 @@ const CredentialsRef = builder.objectRef<{ username: string; password: string }>
 const string = (config: CmsConfigView, key: keyof CmsConfigView) => (config[key] as string | null | undefined) ?? null;
 
 const CmsConfigRef = builder.objectRef<CmsConfigView>('cmsConfig').implement({
+  ...cachedBy('apps'),
   fields: (t) => ({
     tenantId: t.exposeString('tenantId', { nullable: false }),
     appId: t.exposeString('appId'),
@@ -164,6 +170,7 @@ const CmsConfigWhereInput = whereInput('CmsConfigWhereInputGraphType');
 
 builder.queryField('cmsConfigs', (t) =>
   t.field({
+    ...cachedBy('apps'),
     type: [CmsConfigRef],
     nullable: { list: true, items: true },
     args: {

@@ -1,8 +1,7 @@
 import type { TPublishedApp } from '@carrier/contracts';
 import { uiNode } from '@carrier/contracts/ui-tree';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioDistStub } from '../../testing/studio-dist-stub';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 
 /** A component created without an app (the reference's createComponentInput has no appId) is the tenant's. */
 const CREATE_APP = `mutation($input: createAppInput!) { createApp(input: $input) { status errors } }`;
@@ -24,30 +23,23 @@ type Created = {
 };
 type Listed = { id: string; name: string; appId: string | null };
 
-let server: TestServer;
-let dist: Awaited<ReturnType<typeof createStudioDistStub>>;
-let token: string;
+const server = useTestServer({}, { studioDist: true });
 let uatToken: string;
 const texts = (en: string, zh: string) => ({ content: { 'en-US': en, 'zh-HK': zh } });
 const tree = (en: string, zh: string) =>
   JSON.stringify(uiNode('JBox', { children: [uiNode('JHeadline', { texts: texts(en, zh) })] }));
 
-const create = async (input: Record<string, unknown>, as = token) =>
+const create = async (input: Record<string, unknown>, as = server.token) =>
   (await server.gql<{ createComponent: Created }>(CREATE, { input }, { token: as })).data.createComponent;
-const listOf = async (appId: string | null, as = token) =>
+const listOf = async (appId: string | null, as = server.token) =>
   (await server.gql<{ components: { list: Listed[] } }>(LIST, { appId }, { token: as })).data.components.list;
 
 beforeAll(async () => {
-  dist = await createStudioDistStub();
-  server = await startTestServer({ studioDistDir: dist.dir });
-  token = (await server.signIn('test')).accessToken;
   uatToken = (await server.signIn('test_uat')).accessToken;
   for (const appId of ['travel', 'motor'])
-    expect((await server.gql(CREATE_APP, { input: { appId, appName: appId } }, { token })).errors).toBeUndefined();
-});
-afterAll(async () => {
-  await server?.close();
-  await dist?.remove();
+    expect(
+      (await server.gql(CREATE_APP, { input: { appId, appName: appId } }, { token: server.token })).errors,
+    ).toBeUndefined();
 });
 
 describe("the tenant's component library", () => {
@@ -78,7 +70,7 @@ describe("the tenant's component library", () => {
     const renamed = await server.gql<{ updateComponent: Created }>(
       UPDATE,
       { id: other.createdStatus?.id, input: { name: 'BrandFooter' } },
-      { token },
+      { token: server.token },
     );
     expect(renamed.data.updateComponent.errors_2).toEqual([{ code: 'component_exists' }]);
   });
@@ -88,13 +80,17 @@ describe("the tenant's component library", () => {
     const set = await server.gql<{ updateComponent: Created }>(
       UPDATE,
       { id: home?.id, input: { editorAst: tree('Welcome', '歡迎') } },
-      { token },
+      { token: server.token },
     );
     expect(set.data.updateComponent.status).toBe('success');
-    const published = await server.gql<{ publishApp: Created }>(PUBLISH, { appId: 'travel' }, { token });
+    const published = await server.gql<{ publishApp: Created }>(PUBLISH, { appId: 'travel' }, { token: server.token });
     expect(published.data.publishApp).toMatchObject({ status: 'success' });
     const versions = (
-      await server.gql<{ appVersions: Array<{ snapshotJsonString: string }> }>(VERSIONS, { appId: 'travel' }, { token })
+      await server.gql<{ appVersions: Array<{ snapshotJsonString: string }> }>(
+        VERSIONS,
+        { appId: 'travel' },
+        { token: server.token },
+      )
     ).data.appVersions;
     const snapshot = JSON.parse(versions[0]?.snapshotJsonString ?? '{}') as TPublishedApp;
     const footers = snapshot.components.filter((component) => component.name === 'BrandFooter');
@@ -103,16 +99,21 @@ describe("the tenant's component library", () => {
 
     // motor has its own BrandFooter (empty box): its published app uses that one, not the library's.
     const motorHome = (await listOf('motor')).find((component) => component.name === 'HomePage');
-    await server.gql(UPDATE, { id: motorHome?.id, input: { editorAst: tree('Drive', '駕駛') } }, { token });
+    await server.gql(
+      UPDATE,
+      { id: motorHome?.id, input: { editorAst: tree('Drive', '駕駛') } },
+      { token: server.token },
+    );
     expect(
-      (await server.gql<{ publishApp: Created }>(PUBLISH, { appId: 'motor' }, { token })).data.publishApp.status,
+      (await server.gql<{ publishApp: Created }>(PUBLISH, { appId: 'motor' }, { token: server.token })).data.publishApp
+        .status,
     ).toBe('success');
     const motor = JSON.parse(
       (
         await server.gql<{ appVersions: Array<{ snapshotJsonString: string }> }>(
           VERSIONS,
           { appId: 'motor' },
-          { token },
+          { token: server.token },
         )
       ).data.appVersions[0]?.snapshotJsonString ?? '{}',
     ) as TPublishedApp;

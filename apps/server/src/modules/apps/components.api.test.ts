@@ -1,6 +1,6 @@
 import { uiNode } from '@carrier/contracts/ui-tree';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 
 const CREATE_APP = `mutation($input: createAppInput!) { createApp(input: $input) { status errors } }`;
 const LIST = `query($where: componentWhereInput, $sort: sortInput) { components(where: $where, sort: $sort) {
@@ -29,23 +29,19 @@ type Component = {
   version: { framework: string; version: string };
 };
 
-let server: TestServer;
-let token: string;
+const server = useTestServer();
 let uatToken: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.signIn('test')).accessToken;
   uatToken = (await server.signIn('test_uat')).accessToken;
   for (const appId of ['quotes', 'other'])
-    await server.gql(CREATE_APP, { input: { appId, appName: appId } }, { token });
+    await server.gql(CREATE_APP, { input: { appId, appName: appId } }, { token: server.token });
 });
-afterAll(async () => server?.close());
 
-const create = async (input: Record<string, unknown>, as = token) =>
+const create = async (input: Record<string, unknown>, as = server.token) =>
   (await server.gql<{ createComponent: Created }>(CREATE, { input }, { token: as })).data.createComponent;
-const update = async (id: string, input: Record<string, unknown>, as = token) =>
+const update = async (id: string, input: Record<string, unknown>, as = server.token) =>
   (await server.gql<{ updateComponent: Result }>(UPDATE, { id, input }, { token: as })).data.updateComponent;
-const list = async (where: Record<string, unknown>, as = token) =>
+const list = async (where: Record<string, unknown>, as = server.token) =>
   (await server.gql<{ components: { totalCount: number; list: Component[] } }>(LIST, { where }, { token: as })).data
     .components;
 const base = { appId: 'quotes', componentJsonString: '{}', version: { framework: 'vue', version: '2.6.11' } };
@@ -159,9 +155,10 @@ describe('components', () => {
     expect((await update(id, { name: 'Stolen' }, uatToken)).status).toBe('failure');
     const deleted = await server.gql<{ deleteComponent: Result }>(DELETE, { id }, { token: uatToken });
     expect(deleted.data.deleteComponent.status).toBe('failure');
-    expect((await server.gql<{ deleteComponent: Result }>(DELETE, { id }, { token })).data.deleteComponent.status).toBe(
-      'success',
-    );
+    expect(
+      (await server.gql<{ deleteComponent: Result }>(DELETE, { id }, { token: server.token })).data.deleteComponent
+        .status,
+    ).toBe('success');
     expect((await list({ id })).totalCount).toBe(0);
   });
 });
@@ -173,24 +170,24 @@ describe('pages and theme of the UI editor', () => {
       { path: '/', name: 'Home', component: 'HomePage' },
     ];
     expect(
-      (await server.gql<{ updateAppPages: Result }>(PAGES, { appId: 'quotes', routes }, { token })).data.updateAppPages
-        .status,
+      (await server.gql<{ updateAppPages: Result }>(PAGES, { appId: 'quotes', routes }, { token: server.token })).data
+        .updateAppPages.status,
     ).toBe('success');
     const theme = JSON.stringify({ colors: [], shadows: [], typeFaces: [], customCss: { cssString: '' }, tokens: {} });
     expect(
-      (await server.gql<{ updateAppTheme: Result }>(THEME, { appId: 'quotes', theme }, { token })).data.updateAppTheme
-        .status,
+      (await server.gql<{ updateAppTheme: Result }>(THEME, { appId: 'quotes', theme }, { token: server.token })).data
+        .updateAppTheme.status,
     ).toBe('success');
     const config = await server.gql<{ cmsConfigs: Array<{ themeJsonString: string; componentRoutes: unknown[] }> }>(
       CONFIG,
       { appId: 'quotes' },
-      { token },
+      { token: server.token },
     );
     expect(config.data.cmsConfigs[0]).toEqual({ themeJsonString: theme, componentRoutes: routes });
     const bad = await server.gql<{ updateAppPages: Result }>(
       PAGES,
       { appId: 'quotes', routes: [{ path: 'x' }] },
-      { token },
+      { token: server.token },
     );
     expect(bad.data.updateAppPages.status).toBe('failure');
     const elsewhere = await server.gql<{ updateAppTheme: Result }>(

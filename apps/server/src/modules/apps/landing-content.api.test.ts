@@ -1,7 +1,6 @@
 import { publicFileSrc, type UiNode, uiNode } from '@carrier/contracts/ui-tree';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioDistStub } from '../../testing/studio-dist-stub';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { download, PNG, uploadTo } from '../files/files.testing';
 
 const CREATE_APP = `mutation($input: createAppInput!) { createApp(input: $input) { status errors } }`;
@@ -23,18 +22,13 @@ type Config = {
   componentRoutes: Array<{ path: string; component: string }>;
 };
 
-let server: TestServer;
-let token: string;
-let dist: Awaited<ReturnType<typeof createStudioDistStub>>;
+const server = useTestServer({}, { studioDist: true });
 let homeId = '';
 beforeAll(async () => {
-  dist = await createStudioDistStub();
-  server = await startTestServer({ studioDistDir: dist.dir });
-  token = (await server.signIn('test')).accessToken;
   await server.gql(
     CREATE_APP,
     { input: { appId: 'landing', appName: 'Landing', host: 'landing-app.test' } },
-    { token },
+    { token: server.token },
   );
   const list = (
     await server.gql<{ components: { list: Array<{ id: string; name: string }> } }>(
@@ -42,22 +36,19 @@ beforeAll(async () => {
       {
         appId: 'landing',
       },
-      { token },
+      { token: server.token },
     )
   ).data.components.list;
   homeId = list.find((component) => component.name === 'HomePage')?.id ?? '';
 });
-afterAll(async () => {
-  await server?.close();
-  await dist?.remove();
-});
 
 async function call<T extends string>(query: string, variables: Record<string, unknown>, field: T) {
-  const answer = await server.gql<Record<T, Result>>(query, variables, { token });
+  const answer = await server.gql<Record<T, Result>>(query, variables, { token: server.token });
   return answer.data[field];
 }
 const config = async () =>
-  (await server.gql<{ cmsConfigs: Config[] }>(CONFIG, { appId: 'landing' }, { token })).data.cmsConfigs[0];
+  (await server.gql<{ cmsConfigs: Config[] }>(CONFIG, { appId: 'landing' }, { token: server.token })).data
+    .cmsConfigs[0];
 const saveTree = (tree: UiNode) =>
   call(UPDATE, { id: homeId, input: { editorAst: JSON.stringify(tree) } }, 'updateComponent');
 const both = (en: string, zh: string) => ({ 'en-US': en, 'zh-HK': zh });
@@ -157,7 +148,7 @@ describe('images, links and dividers', () => {
       await server.gql<{ components: { list: Array<{ id: string; vueTemplate: string; editorAst: string }> } }>(
         COMPONENTS,
         { appId: 'landing' },
-        { token },
+        { token: server.token },
       )
     ).data.components.list.filter((component) => component.id === homeId);
     expect(home?.vueTemplate).toContain(`<j-image data-node-id="${tree.children[0]?.id}"`);
@@ -199,11 +190,16 @@ describe('images, links and dividers', () => {
 
   it("shows a public image on the app's host under its policy; a private file stays private", async () => {
     expect(
-      (await uploadTo(server, 'landing/', [{ name: 'hero.png', content: PNG }], { token, isPublic: true })).statusCode,
+      (
+        await uploadTo(server, 'landing/', [{ name: 'hero.png', content: PNG }], {
+          token: server.token,
+          isPublic: true,
+        })
+      ).statusCode,
     ).toBe(200);
-    expect((await uploadTo(server, 'landing/', [{ name: 'secret.png', content: PNG }], { token })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await uploadTo(server, 'landing/', [{ name: 'secret.png', content: PNG }], { token: server.token })).statusCode,
+    ).toBe(200);
     const src = publicFileSrc('landing/hero.png', 'test');
     expect(await saveTree(uiNode('JBox', { children: [image(src)] }))).toMatchObject({ status: 'success' });
     expect(await call(PUBLISH, { appId: 'landing' }, 'publishApp')).toMatchObject({ status: 'success' });

@@ -1,8 +1,7 @@
 import { HOST_ERRORS, PUBLISH_ERRORS } from '@carrier/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioDistStub } from '../../testing/studio-dist-stub';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { tenantHosts } from '../tenants/tenants.tables';
 
 const CREATE = `mutation($input: createAppInput!) { createApp(input: $input) { status errors } }`;
@@ -11,28 +10,19 @@ const PUBLISH = `mutation($appId: String!) { publishApp(appId: $appId) { status 
 const APPS = `query($appId: String) { apps(where: { appId: $appId }) { totalCount } }`;
 type Answer = { status: string; errors: string[] | null };
 
-let server: TestServer;
-let dist: Awaited<ReturnType<typeof createStudioDistStub>>;
-let token: string;
-beforeAll(async () => {
-  dist = await createStudioDistStub();
-  server = await startTestServer({
-    studioDistDir: dist.dir,
+const server = useTestServer(
+  {
     publicUrl: 'https://studio.example.com',
     studioHosts: ['admin.example.net', '*.studio-tenants.example.org'],
-  });
-  token = (await server.signIn('test')).accessToken;
-});
-afterAll(async () => {
-  await server?.close();
-  await dist?.remove();
-});
+  },
+  { studioDist: true },
+);
 
 const create = async (appId: string, host: string) =>
-  (await server.gql<{ createApp: Answer }>(CREATE, { input: { appId, appName: appId, host } }, { token })).data
-    .createApp;
+  (await server.gql<{ createApp: Answer }>(CREATE, { input: { appId, appName: appId, host } }, { token: server.token }))
+    .data.createApp;
 const publish = async (appId: string) =>
-  (await server.gql<{ publishApp: Answer }>(PUBLISH, { appId }, { token })).data.publishApp;
+  (await server.gql<{ publishApp: Answer }>(PUBLISH, { appId }, { token: server.token })).data.publishApp;
 const page = (host: string, url = '/') => server.app.inject({ method: 'GET', url, headers: { host } });
 
 describe("the studio's own hosts", () => {
@@ -63,7 +53,7 @@ describe("the studio's own hosts", () => {
       const answer = await create(`grabber${index}`, host);
       expect(answer.errors, host).toEqual([HOST_ERRORS.studioHost.message]);
     }
-    const apps = await server.gql<{ apps: { totalCount: number } }>(APPS, {}, { token });
+    const apps = await server.gql<{ apps: { totalCount: number } }>(APPS, {}, { token: server.token });
     expect(apps.data.apps.totalCount).toBe(0);
     const [localhost] = await server.services.db.select().from(tenantHosts).where(eq(tenantHosts.host, 'localhost'));
     expect(localhost?.appId).toBeNull();
@@ -74,7 +64,7 @@ describe("the studio's own hosts", () => {
     const settings = await server.gql<{ tenantSettings: { hostApps: unknown[] } }>(
       '{ tenantSettings { hostApps { host appId studioHost } } }',
       {},
-      { token },
+      { token: server.token },
     );
     expect(settings.data.tenantSettings.hostApps).toEqual(
       expect.arrayContaining([
@@ -88,7 +78,7 @@ describe("the studio's own hosts", () => {
   it('stop an app that holds one (a row of an older release) from publishing, and always serve the studio', async () => {
     expect((await create('rogue', 'rogue.test')).status).toBe('success');
     const config = { allowedLocales: ['en-US'], componentRoutes: [{ path: '/', name: 'Home', component: 'HomePage' }] };
-    await server.gql(UPSERT, { appId: 'rogue', config }, { token });
+    await server.gql(UPSERT, { appId: 'rogue', config }, { token: server.token });
     expect(await publish('rogue')).toEqual({ status: 'success', errors: [] });
     expect((await page('rogue.test')).body).toContain('published');
     // A row claims the studio's host for the app, as older releases allowed.

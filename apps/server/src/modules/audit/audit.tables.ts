@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The audit trail: one row per change of an audited record (written by the `carrier_audit` trigger in
@@ -26,4 +26,19 @@ export const auditLog = pgTable(
     index('audit_log_tenant_at').on(table.tenantId, table.at, table.id),
     index('audit_log_tenant_record').on(table.tenantId, table.recordType, table.recordId),
   ],
+);
+
+/**
+ * Column values too long for audit_log (over 32 000 characters: there `{ omitted, length, sha256 }`), kept
+ * once per tenant and hash by the audit trigger so the version history can show and restore them
+ * (migration 'history_values'). Append-only like audit_log.
+ */
+export const auditValues = pgTable(
+  'audit_values',
+  {
+    tenantId: text('tenant_id').notNull(),
+    sha256: text('sha256').notNull(),
+    value: jsonb('value').$type<unknown>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.sha256] })],
 );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { stampAuditActor } from '../../platform/db/audit-actor';
 import type { Database } from '../../platform/db/client';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { clients, tenants } from '../tenants/tenants.tables';
@@ -39,11 +40,20 @@ export function createAuthRepository(db: Database) {
       return id;
     },
 
-    async setPassword(tenantId: string, userId: string, passwordHash: string) {
-      await db
-        .update(users)
-        .set({ passwordHash })
-        .where(ofTenant(users, tenantId, eq(users.id, userId)));
+    /** The user's own password, chosen through a link (no session): the audit trail names the user. */
+    async setOwnPassword(tenantId: string, userId: string, passwordHash: string) {
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ username: users.username })
+          .from(users)
+          .where(ofTenant(users, tenantId, eq(users.id, userId)));
+        if (!user) return;
+        await stampAuditActor(tx, { userId, username: user.username });
+        await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(ofTenant(users, tenantId, eq(users.id, userId)));
+      });
     },
 
     async createSession(input: { tenantId: string; userId: string; clientId: string; expiresAt: Date }) {

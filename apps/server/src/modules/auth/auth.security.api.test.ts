@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { RESET_LIMITS, SIGN_IN_LIMITS } from './auth.service';
 import { HASHING_LIMITS, hashingStats } from './passwords';
 
 type Token = { accessToken: string | null; refreshToken: string | null; error: string | null };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+// Nobody signs in before the tests: they count sign-ins and hashes.
+const server = useTestServer({}, { signIn: false });
 
 const signInField = (tenantId: string, password: string, alias = 'token') =>
   `${alias}: token_2(tenantId: "${tenantId}", clientId: "studio", username: "${ADMIN_EMAIL}", password: "${password}") { accessToken refreshToken error }`;

@@ -345,7 +345,7 @@ export function createAuthService(deps: {
         await repository.restorePasswordReset(input.tenantId, tokenHash);
         return MESSAGES.hashingBusy;
       }
-      await repository.setPassword(input.tenantId, reset.userId, passwordHash);
+      await repository.setOwnPassword(input.tenantId, reset.userId, passwordHash);
       await endUserSessions(input.tenantId, reset.userId);
       return null;
     },

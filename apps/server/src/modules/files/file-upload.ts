@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
 import { acceptedExtension, CONTENT_TYPES, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
+import type { Actor } from '../../core/session';
 import { InvalidKeyError, validateKey } from '../../platform/storage/keys';
 import type { ObjectStorage } from '../../platform/storage/storage';
 import { FileRejectedError, uploadGuard } from './file-content';
@@ -25,7 +26,7 @@ export function createUploadSession(deps: {
   tenantId: string;
   bucketName: string;
   prefix: string;
-  userId: string;
+  actor: Actor;
   objectKey: (objectId: string) => string;
   removeObjects: (objectIds: string[]) => Promise<void>;
 }) {
@@ -59,7 +60,7 @@ export function createUploadSession(deps: {
     async commit(options: { isPublic: boolean }): Promise<string[]> {
       const { taken } = await deps.repository.insertFiles(deps.tenantId, deps.bucketName, stored, {
         isPublic: options.isPublic,
-        userId: deps.userId,
+        actor: deps.actor,
       });
       if (taken) {
         await this.discard();

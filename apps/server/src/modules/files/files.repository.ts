@@ -6,6 +6,7 @@ import { type AuditWhere, auditConditions } from '../../platform/db/filters';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { ancestorsOf, nameOf, parentOf } from '../../platform/storage/keys';
+import type { DbExecutor } from '../l10n/l10n.repository';
 import { tenants } from '../tenants/tenants.tables';
 import { type FileEntry, fileBuckets, fileEntries } from './files.tables';
 import { type ListingCursor, type ListingSort, likePattern, underFolder } from './listing-cursor';
@@ -85,6 +86,46 @@ function folderRows(tenantId: string, bucketName: string, keys: string[], userId
     createdAt: now,
     lastModifiedAt: now,
   }));
+}
+
+/**
+ * Records one stored file (and the folders above it) inside the caller's transaction, so a caller can
+ * write its own state with the file entry atomically (document runs). False when the key is taken.
+ */
+export async function recordFileIn(
+  tx: DbExecutor,
+  tenantId: string,
+  bucketName: string,
+  file: NewFile,
+  userId: string | null,
+): Promise<boolean> {
+  const now = new Date();
+  const folders = ancestorsOf(file.key);
+  if (folders.length > 0)
+    await tx
+      .insert(fileEntries)
+      .values(folderRows(tenantId, bucketName, folders, userId, now))
+      .onConflictDoNothing();
+  const inserted = await tx
+    .insert(fileEntries)
+    .values({
+      tenantId,
+      bucketName,
+      key: file.key,
+      parent: parentOf(file.key),
+      name: nameOf(file.key),
+      kind: 'file',
+      objectId: file.objectId,
+      size: file.size,
+      contentType: file.contentType,
+      createdById: userId,
+      lastModifiedById: userId,
+      createdAt: now,
+      lastModifiedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ key: fileEntries.key });
+  return inserted.length === 1;
 }
 
 /** Thrown inside a transaction to roll it back when a key is already taken. */
@@ -184,13 +225,11 @@ export function createFilesRepository(db: Database) {
     },
 
     /** False when the folder already exists; missing folders above it are created too. */
-    async createFolder(tenantId: string, bucketName: string, key: string, userId: string | null) {
-      const rows = folderRows(tenantId, bucketName, [...ancestorsOf(key), key], userId, new Date());
-      const inserted = await db
-        .insert(fileEntries)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning({ key: fileEntries.key });
+    async createFolder(tenantId: string, bucketName: string, key: string, actor: Actor) {
+      const rows = folderRows(tenantId, bucketName, [...ancestorsOf(key), key], actor.userId, new Date());
+      const inserted = await asActor(db, actor, (tx) =>
+        tx.insert(fileEntries).values(rows).onConflictDoNothing().returning({ key: fileEntries.key }),
+      );
       return inserted.some((row) => row.key === key);
     },
 
@@ -199,16 +238,17 @@ export function createFilesRepository(db: Database) {
       tenantId: string,
       bucketName: string,
       files: NewFile[],
-      options: { isPublic: boolean; userId: string | null },
+      options: { isPublic: boolean; actor: Actor },
     ): Promise<{ taken: string | null }> {
       const now = new Date();
+      const userId = options.actor.userId;
       const folders = [...new Set(files.flatMap((file) => ancestorsOf(file.key)))];
       try {
-        await db.transaction(async (tx) => {
+        await asActor(db, options.actor, async (tx) => {
           if (folders.length > 0) {
             await tx
               .insert(fileEntries)
-              .values(folderRows(tenantId, bucketName, folders, options.userId, now))
+              .values(folderRows(tenantId, bucketName, folders, userId, now))
               .onConflictDoNothing();
           }
           const inserted = await tx
@@ -225,8 +265,8 @@ export function createFilesRepository(db: Database) {
                 size: file.size,
                 contentType: file.contentType,
                 isPublic: options.isPublic,
-                createdById: options.userId,
-                lastModifiedById: options.userId,
+                createdById: userId,
+                lastModifiedById: userId,
                 createdAt: now,
                 lastModifiedAt: now,
               })),
@@ -273,11 +313,12 @@ export function createFilesRepository(db: Database) {
       bucketName: string,
       key: string,
       newKey: string,
-      userId: string | null,
+      actor: Actor,
     ): Promise<'moved' | 'missing' | 'taken'> {
       const now = new Date();
+      const userId = actor.userId;
       try {
-        return await db.transaction(async (tx) => {
+        return await asActor(db, actor, async (tx) => {
           const [target] = await tx
             .select({ key: fileEntries.key })
             .from(fileEntries)
@@ -316,13 +357,15 @@ export function createFilesRepository(db: Database) {
       bucketName: string,
       key: string,
       isPublic: boolean,
-      userId: string | null,
+      actor: Actor,
     ): Promise<boolean> {
-      const updated = await db
-        .update(fileEntries)
-        .set({ isPublic, lastModifiedAt: new Date(), lastModifiedById: userId })
-        .where(entry(tenantId, bucketName, eq(fileEntries.key, key), eq(fileEntries.kind, 'file')))
-        .returning({ key: fileEntries.key });
+      const updated = await asActor(db, actor, (tx) =>
+        tx
+          .update(fileEntries)
+          .set({ isPublic, lastModifiedAt: new Date(), lastModifiedById: actor.userId })
+          .where(entry(tenantId, bucketName, eq(fileEntries.key, key), eq(fileEntries.kind, 'file')))
+          .returning({ key: fileEntries.key }),
+      );
       return updated.length > 0;
     },
   };

@@ -1,7 +1,7 @@
 import { FILE_MESSAGES, FILES_PATH, MESSAGES, TOO_LARGE_MESSAGE, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Session } from '../../core/session';
+import { actorOf, type Session } from '../../core/session';
 import { decodePathKey, folderPrefix, InvalidKeyError } from '../../platform/storage/keys';
 import type { Services } from '../../services';
 import { FileRejectedError, REJECTION_STATUS } from './file-content';
@@ -132,7 +132,7 @@ async function upload(services: Services, request: FastifyRequest<{ Querystring:
   const bucket = await services.files.bucket(session.tenantId, request.query.bucketName);
   if (!bucket.ok) throw httpError(404, 'not_found', bucket.problem.message);
 
-  const pending = services.files.beginUpload(session.tenantId, bucket.value, prefix, session.userId);
+  const pending = services.files.beginUpload(session.tenantId, bucket.value, prefix, actorOf(session));
   let isPublic = false;
   try {
     for await (const part of request.parts()) {

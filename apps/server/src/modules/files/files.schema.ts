@@ -116,8 +116,10 @@ builder.mutationFields((t) => ({
     type: ResultRef,
     args: { bucketName: t.arg.string(), key: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const { tenantId, userId } = requireSession(context);
-      return toResult(await context.services.files.createFolder(tenantId, args.bucketName, args.key, userId));
+      const session = requireSession(context);
+      return toResult(
+        await context.services.files.createFolder(session.tenantId, args.bucketName, args.key, actorOf(session)),
+      );
     },
   }),
   deleteFolder: t.field({
@@ -148,8 +150,11 @@ builder.mutationFields((t) => ({
       newKey: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
-      const { tenantId, userId } = requireSession(context);
-      return toResult(await context.services.files.moveFile(tenantId, args.bucketName, args.key, args.newKey, userId));
+      const session = requireSession(context);
+      const { tenantId } = session;
+      return toResult(
+        await context.services.files.moveFile(tenantId, args.bucketName, args.key, args.newKey, actorOf(session)),
+      );
     },
   }),
   setFileAcl: t.field({
@@ -160,9 +165,10 @@ builder.mutationFields((t) => ({
       key: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
-      const { tenantId, userId } = requireSession(context);
+      const session = requireSession(context);
+      const { tenantId } = session;
       return toResult(
-        await context.services.files.setFileAcl(tenantId, args.bucketName, args.key, args.isPublic, userId),
+        await context.services.files.setFileAcl(tenantId, args.bucketName, args.key, args.isPublic, actorOf(session)),
       );
     },
   }),

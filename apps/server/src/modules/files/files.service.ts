@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   acceptedExtension,
+  CONTENT_TYPES,
   DEFAULT_BUCKET,
   FILE_MESSAGES,
   LISTING_MAX_LIMIT,
@@ -11,7 +14,13 @@ import type { Actor } from '../../core/session';
 import { folderPrefix, InvalidKeyError, validateKey } from '../../platform/storage/keys';
 import type { ByteRange, ObjectStorage } from '../../platform/storage/storage';
 import { createUploadSession } from './file-upload';
-import { type FileFilter, type FileSummary, type FilesRepository, isEmptyFilter } from './files.repository';
+import {
+  type FileFilter,
+  type FileSummary,
+  type FilesRepository,
+  isEmptyFilter,
+  type NewFile,
+} from './files.repository';
 import type { FileEntry } from './files.tables';
 import { decodeCursor, encodeCursor, parseSort } from './listing-cursor';
 
@@ -111,13 +120,13 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
       return repository.search(tenantId, target.value, filter, SEARCH_RESULT_LIMIT);
     },
 
-    createFolder: (tenantId: string, bucketName: string | null | undefined, key: string, userId: string) =>
+    createFolder: (tenantId: string, bucketName: string | null | undefined, key: string, actor: Actor) =>
       withKeys(async (): Promise<Outcome<null>> => {
         const target = await bucket(tenantId, bucketName);
         if (!target.ok) return target;
         const folder = folderPrefix(key);
         if (folder === '') return fail('invalidKey');
-        const created = await repository.createFolder(tenantId, target.value, folder, userId);
+        const created = await repository.createFolder(tenantId, target.value, folder, actor);
         return created ? { ok: true, value: null } : fail('folderExists');
       }),
 
@@ -144,7 +153,7 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
       }),
 
     /** Renames or moves a file; its bytes stay where they are, only its key changes. */
-    moveFile: (tenantId: string, bucketName: string | null | undefined, key: string, newKey: string, userId: string) =>
+    moveFile: (tenantId: string, bucketName: string | null | undefined, key: string, newKey: string, actor: Actor) =>
       withKeys(async (): Promise<Outcome<null>> => {
         const target = await bucket(tenantId, bucketName);
         if (!target.ok) return target;
@@ -156,7 +165,7 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
             ? { ok: true, value: null }
             : fail('fileNotFound');
         }
-        const moved = await repository.moveFile(tenantId, target.value, from, to, userId);
+        const moved = await repository.moveFile(tenantId, target.value, from, to, actor);
         if (moved === 'taken') return fail('objectExists');
         return moved === 'moved' ? { ok: true, value: null } : fail('fileNotFound');
       }),
@@ -166,27 +175,44 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
       bucketName: string | null | undefined,
       key: string,
       isPublic: boolean,
-      userId: string,
+      actor: Actor,
     ) =>
       withKeys(async (): Promise<Outcome<null>> => {
         const target = await bucket(tenantId, bucketName);
         if (!target.ok) return target;
-        const updated = await repository.setPublic(tenantId, target.value, validateKey(key, 'file'), isPublic, userId);
+        const updated = await repository.setPublic(tenantId, target.value, validateKey(key, 'file'), isPublic, actor);
         return updated ? { ok: true, value: null } : fail('fileNotFound');
       }),
 
     /** Starts an upload into a folder; the caller adds each file's stream, then commits or discards. */
-    beginUpload: (tenantId: string, bucketName: string, prefix: string, userId: string) =>
+    beginUpload: (tenantId: string, bucketName: string, prefix: string, actor: Actor) =>
       createUploadSession({
         repository,
         storage,
         tenantId,
         bucketName,
         prefix,
-        userId,
+        actor,
         objectKey: (objectId) => objectKey(tenantId, bucketName, objectId),
         removeObjects: (objectIds) => removeObjects(tenantId, bucketName, objectIds),
       }),
+
+    /**
+     * Stores bytes under a fresh object id for a file the caller records itself (`recordFileIn`, in its
+     * own transaction); `discardObject` removes them when the caller does not record them.
+     */
+    async storeObject(tenantId: string, bucketName: string, key: string, bytes: Uint8Array): Promise<NewFile> {
+      const extension = acceptedExtension(key);
+      const contentType = extension ? CONTENT_TYPES[extension] : 'application/octet-stream';
+      const objectId = randomUUID();
+      const { size } = await storage.write(objectKey(tenantId, bucketName, objectId), Readable.from([bytes]), {
+        contentType,
+      });
+      return { key, objectId, size, contentType };
+    },
+
+    discardObject: (tenantId: string, bucketName: string, objectId: string) =>
+      removeObjects(tenantId, bucketName, [objectId]),
 
     bucket,
 

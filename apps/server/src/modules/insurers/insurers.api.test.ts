@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { SEEDED_INSURERS } from './insurers.seed';
 
 const LIST = `query { insurers { id name tenantId } }`;
@@ -9,28 +9,30 @@ const RENAME = `mutation($id: String!, $name: String!) { updateInsurer(id: $id, 
 type Insurers = { insurers: Array<{ id: string; name: string; tenantId: string }> };
 
 describe('insurers', () => {
-  let server: TestServer;
-  let token: string;
+  const server = useTestServer();
   let uatToken: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
     uatToken = (await server.signIn('test_uat')).accessToken;
   });
-  afterAll(async () => server?.close());
 
-  const list = async (as = token) => (await server.gql<Insurers>(LIST, {}, { token: as })).data.insurers;
+  const list = async (as = server.token) => (await server.gql<Insurers>(LIST, {}, { token: as })).data.insurers;
 
   it('are seeded for every tenant', async () => {
-    for (const as of [token, uatToken]) {
+    for (const as of [server.token, uatToken]) {
       expect((await list(as)).map((insurer) => insurer.id).sort()).toEqual(SEEDED_INSURERS.map((i) => i.id).sort());
     }
   });
 
   it('can be added and renamed, in the own tenant only', async () => {
-    const created = await server.gql(CREATE, { input: { id: 'north_star', name: 'North Star' } }, { token });
+    const created = await server.gql(
+      CREATE,
+      { input: { id: 'north_star', name: 'North Star' } },
+      { token: server.token },
+    );
     expect(created.data).toEqual({ createInsurer: { status: 'success', errors: [], errors_2: [] } });
-    expect((await server.gql(RENAME, { id: 'north_star', name: 'North Star Life' }, { token })).data).toEqual({
+    expect(
+      (await server.gql(RENAME, { id: 'north_star', name: 'North Star Life' }, { token: server.token })).data,
+    ).toEqual({
       updateInsurer: { status: 'success', errors: [] },
     });
     expect(await list()).toContainEqual({ id: 'north_star', name: 'North Star Life', tenantId: 'test' });
@@ -50,19 +52,19 @@ describe('insurers', () => {
     const taken = await server.gql<{ createInsurer: { errors_2: Array<{ code: string }> } }>(
       CREATE,
       { input: { id: 'harbour_mutual', name: 'Again' } },
-      { token },
+      { token: server.token },
     );
     expect(taken.data.createInsurer.errors_2[0]?.code).toBe('insurer_exists');
     const badId = await server.gql<{ createInsurer: { errors_2: Array<{ code: string }> } }>(
       CREATE,
       { input: { id: 'Bad Id', name: 'Bad' } },
-      { token },
+      { token: server.token },
     );
     expect(badId.data.createInsurer.errors_2[0]?.code).toBe('invalid_technical_name');
     const noName = await server.gql<{ updateInsurer: { status: string } }>(
       RENAME,
       { id: 'harbour_mutual', name: ' ' },
-      { token },
+      { token: server.token },
     );
     expect(noName.data.updateInsurer.status).toBe('failure');
   });

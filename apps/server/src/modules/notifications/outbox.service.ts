@@ -73,7 +73,7 @@ export function createOutboxService(deps: {
   const { repository, storage, mailer, throttle, log } = deps;
 
   async function keep(session: Session, message: MailMessage, sent: SentMail, extra: Partial<SentEmailRow>) {
-    const id = randomUUID();
+    const id = extra.id ?? randomUUID();
     const key = messageKey(session.tenantId, id);
     await storage.write(key, Readable.from([sent.raw]), { contentType: 'message/rfc822' });
     await repository.insert({
@@ -113,9 +113,17 @@ export function createOutboxService(deps: {
       return ok(undefined);
     },
 
-    /** Sends and keeps the message; answers the outbox id, or why the delivery failed (also kept). */
-    async send(session: Session, message: MailMessage, meta: { templateId?: string } = {}): Promise<Outcome<string>> {
+    /**
+     * Sends and keeps the message; answers the outbox id, or why the delivery failed (also kept). `id`
+     * names the kept message (a document run's row gives its own, so a retried row finds it).
+     */
+    async send(
+      session: Session,
+      message: MailMessage,
+      meta: { templateId?: string; id?: string } = {},
+    ): Promise<Outcome<string>> {
       const templateId = meta.templateId ?? null;
+      const id = meta.id;
       let sent: SentMail;
       try {
         sent = await mailer.send(message);
@@ -126,10 +134,11 @@ export function createOutboxService(deps: {
           status: 'failed',
           error: reason,
           templateId,
+          ...(id ? { id } : {}),
         });
         return fail(EMAIL_ERRORS.deliveryFailed(reason));
       }
-      return ok(await keep(session, message, sent, { templateId }));
+      return ok(await keep(session, message, sent, { templateId, ...(id ? { id } : {}) }));
     },
 
     async list(tenantId: string, limit?: number | null, skip?: number | null) {

@@ -1,6 +1,7 @@
 import { EMAIL_ERRORS, EMAIL_LIMITS } from '@carrier/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { createThrottleRepository } from '../auth/throttle.repository';
 import { emailClient } from '../templates/kinds/email-mjml/email-mjml.testing';
 import { TEST_SEND_LIMITS, testSendKeys } from './outbox.service';
@@ -10,15 +11,13 @@ const SEND = `mutation($input: sendNotificationInput!) { sendNotification(input:
 type Sent = { status: string; errors: string[]; errors_2: Array<{ code: string }> };
 
 describe('test emails: limits and the record of who sent them', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: ReturnType<typeof emailClient>;
   let templateId: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    api = emailClient(server, (await server.signIn('test')).accessToken);
+    api = emailClient(server, server.token);
     templateId = await api.createEmail({ name: 'Limits', mjml: MJML, subject: 'Limits' });
   });
-  afterAll(async () => server?.close());
 
   const send = async (client: ReturnType<typeof emailClient>, emailMessage: Record<string, unknown>) =>
     (

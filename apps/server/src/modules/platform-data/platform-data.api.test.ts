@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 
 describe('platform data', () => {
-  let server: TestServer;
-  let token: string;
+  const server = useTestServer();
   let uatToken: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
     uatToken = (await server.signIn('test_uat')).accessToken;
   });
-  afterAll(async () => server?.close());
 
-  const gql = async <T>(query: string, variables: Record<string, unknown> = {}, as = token) => {
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}, as = server.token) => {
     const answer = await server.gql<T>(query, variables, { token: as });
     if (answer.errors) throw new Error(JSON.stringify(answer.errors));
     return answer.data;
@@ -52,7 +48,7 @@ describe('platform data', () => {
         { id },
         as,
       );
-    expect((await read(token)).policies.list).toEqual([{ status: 'ISSUED', holder: { name: 'Ho Siu Ming' } }]);
+    expect((await read(server.token)).policies.list).toEqual([{ status: 'ISSUED', holder: { name: 'Ho Siu Ming' } }]);
     expect((await read(uatToken)).policies.list).toEqual([]);
     const foreign = await gql<{ updatePolicy: { status: string } }>(
       'mutation($id: String!) { updatePolicy(id: $id, input: { status: "CANCELLED" }) { status } }',
@@ -61,7 +57,7 @@ describe('platform data', () => {
     );
     expect(foreign.updatePolicy.status).toBe('failure');
     await gql('mutation($id: String!) { updatePolicy(id: $id, input: { status: "CANCELLED" }) { status } }', { id });
-    expect((await read(token)).policies.list[0]?.status).toBe('CANCELLED');
+    expect((await read(server.token)).policies.list[0]?.status).toBe('CANCELLED');
     const caseAnswer = await gql<{ createCase: { status: string } }>(
       'mutation { createCase(input: { name: "Claim", caseNumber: "C-9" }) { status } }',
     );

@@ -4,8 +4,8 @@ import {
   decompileDecisionTable,
   type UnderwritingTable,
 } from '@carrier/contracts/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { type ProductIdArg, pricingClient } from './pricing.testing';
 
 const UPDATE_PRODUCT = `mutation($p: productIdInput!, $i: updateProductInput) { updateProduct(productId: $p, input: $i) { underwritingRulesJson } }`;
@@ -34,18 +34,11 @@ const underwriting: UnderwritingTable = {
 };
 
 describe('decision tables through the API', () => {
-  let server: TestServer;
-  let token: string;
-  let client: ReturnType<typeof pricingClient>;
+  const server = useTestServer();
+  const client = pricingClient(server, () => server.token);
   const product: ProductIdArg = { plan: 'term', type: 'life', version: '1' };
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
-    client = pricingClient(server, () => token);
-    await client.createProduct(product);
-  });
-  afterAll(() => server.close());
+  beforeAll(() => client.createProduct(product));
 
   const decide = async (values: object) => {
     const answer = await client.call<{

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { type ProductIdArg, pricingClient } from './pricing.testing';
 
 const CREATE_LOGIC = `mutation($p: productIdInput!, $i: priceLogicInput!) { createPriceLogic(productId: $p, input: $i) { status } }`;
@@ -12,15 +12,11 @@ const QUOTE = `query($where: productWhereInput, $v: String) { products_2(where: 
   } } } }`;
 
 describe('reference fields of pricing and loadings', () => {
-  let server: TestServer;
-  let client: ReturnType<typeof pricingClient>;
-  let token: string;
+  const server = useTestServer();
+  const client = pricingClient(server, () => server.token);
   const product: ProductIdArg = { plan: 'home', type: 'contents', version: '1' };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
-    client = pricingClient(server, () => token);
     await client.createProduct(product);
     expect(
       (await client.result('createPriceLogic', CREATE_LOGIC, { p: product, i: { amountLogic: '100' } })).status,
@@ -33,7 +29,6 @@ describe('reference fields of pricing and loadings', () => {
     });
     expect(loading.status).toBe('success');
   });
-  afterAll(() => server.close());
 
   it("answers a loading's JSON logic and code name, and null or empty for what is not stored", async () => {
     const answer = await client.call<{ products_2: { list: Array<{ pricing: Record<string, unknown> }> } }>(QUOTE, {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { type ProductIdArg, pricingClient } from './pricing.testing';
 
 const AGE_BANDS = JSON.stringify({
@@ -16,18 +16,11 @@ const UPDATE_PRODUCT = `mutation($p: productIdInput!, $i: updateProductInput) { 
 const DECIDE = `query($where: productWhereInput, $v: String) { products_2(where: $where) { list { underwritingDecision(valuesJsonString: $v) { decision rule error } } } }`;
 
 describe('pricing', () => {
-  let server: TestServer;
-  let token: string;
-  let client: ReturnType<typeof pricingClient>;
+  const server = useTestServer();
+  const client = pricingClient(server, () => server.token);
   const product: ProductIdArg = { plan: 'life', type: 'term', version: '1' };
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
-    client = pricingClient(server, () => token);
-    await client.createProduct(product);
-  });
-  afterAll(() => server.close());
+  beforeAll(() => client.createProduct(product));
 
   const logicOf = async (productId: ProductIdArg) =>
     (

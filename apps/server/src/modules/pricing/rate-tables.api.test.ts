@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brokenWorkbook } from '../../platform/render/formula/workbooks.testing';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { uploadTo } from '../files/files.testing';
 import { type ProductIdArg, pricingClient } from './pricing.testing';
 
@@ -59,9 +59,8 @@ const AMOUNT = JSON.stringify({
 });
 
 describe('rate tables', () => {
-  let server: TestServer;
-  let token: string;
-  let client: ReturnType<typeof pricingClient>;
+  const server = useTestServer();
+  const client = pricingClient(server, () => server.token);
   const v1: ProductIdArg = { plan: 'term_life', type: 'individual', version: '1' };
   const v2: ProductIdArg = { ...v1, version: '2' };
   const mutate = async (field: string, query: string, variables: Record<string, unknown>, as?: string) => {
@@ -76,13 +75,7 @@ describe('rate tables', () => {
     return answer;
   };
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
-    client = pricingClient(server, () => token);
-    await client.createProduct(v1);
-  });
-  afterAll(() => server.close());
+  beforeAll(() => client.createProduct(v1));
 
   it('refuses a rule naming a table that does not exist, then stores a table and prices with it', async () => {
     const refused = await client.setLogic(v1, AMOUNT);
@@ -260,7 +253,7 @@ describe('rate tables', () => {
         { name: 'term.xlsx', content: bytes },
         { name: 'broken.xlsx', content: Buffer.from(await brokenWorkbook()) },
       ],
-      { token },
+      { token: server.token },
     );
     expect(upload.statusCode).toBe(200);
     const imported = await mutate('importRateTableXlsx', IMPORT_XLSX, {

@@ -1,6 +1,7 @@
 import { type UiNode, uiNode } from '@carrier/contracts/ui-tree';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { type ProductIdArg, pricingClient } from './pricing.testing';
 
 const DICTIONARY = `query($p: productIdInput!) { ratingDictionary(productId: $p) {
@@ -63,21 +64,16 @@ const DECLARED = [
   { name: 'startDate', type: 'date', labels: labels('Start date', '生效日期') },
 ];
 
-let server: TestServer;
-let token: string;
+const server = useTestServer();
 let uatToken: string;
-let client: ReturnType<typeof pricingClient>;
+const client = pricingClient(server, () => server.token);
 const product: ProductIdArg = { plan: 'dict', type: 'term', version: '1' };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.signIn('test')).accessToken;
   uatToken = (await server.signIn('test_uat')).accessToken;
-  client = pricingClient(server, () => token);
   await client.createProduct(product);
   expect((await client.setLogic(product, RULE)).status).toBe('success');
 });
-afterAll(() => server?.close());
 
 const dictionaryOf = async (productId: ProductIdArg, as?: string) => {
   const answer = await client.call<{ ratingDictionary: Dictionary | null }>(DICTIONARY, { p: productId }, as);
@@ -287,15 +283,19 @@ describe('publish checks against the dictionary', () => {
   const PUBLISH = `mutation($appId: String!) { publishApp(appId: $appId) { status errors_2 { code message } } }`;
 
   async function publishWith(appId: string, children: UiNode[]) {
-    await server.gql(CREATE_APP, { input: { appId, appName: appId } }, { token });
+    await server.gql(CREATE_APP, { input: { appId, appName: appId } }, { token: server.token });
     const { list } = (
-      await server.gql<{ components: { list: Array<{ id: string; name: string }> } }>(COMPONENTS, { appId }, { token })
+      await server.gql<{ components: { list: Array<{ id: string; name: string }> } }>(
+        COMPONENTS,
+        { appId },
+        { token: server.token },
+      )
     ).data.components;
     const id = list.find((component) => component.name === 'HomePage')?.id;
     await server.gql(
       UPDATE_COMPONENT,
       { id, input: { editorAst: JSON.stringify(uiNode('JBox', { children })), editorScript: SCRIPT } },
-      { token },
+      { token: server.token },
     );
     await server.gql(
       UPSERT_CONFIG,
@@ -307,13 +307,13 @@ describe('publish checks against the dictionary', () => {
           componentRoutes: [{ path: '/', name: 'Home', component: 'HomePage' }],
         },
       },
-      { token },
+      { token: server.token },
     );
     return (
       await server.gql<{ publishApp: { status: string; errors_2: Array<{ code: string; message: string }> } }>(
         PUBLISH,
         { appId },
-        { token },
+        { token: server.token },
       )
     ).data.publishApp;
   }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { type ProductIdArg, pricingClient } from './pricing.testing';
 
 const VARIABLES = `query($where: productWhereInput) { products_2(where: $where) { list {
@@ -15,20 +15,13 @@ type Variable = {
 };
 
 describe('ratingVariables', () => {
-  let server: TestServer;
-  let token: string;
-  let client: ReturnType<typeof pricingClient>;
+  const server = useTestServer();
+  const client = pricingClient(server, () => server.token);
   const product: ProductIdArg = { plan: 'vars', type: 'term', version: '1' };
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
-    client = pricingClient(server, () => token);
-    await client.createProduct(product);
-  });
-  afterAll(() => server.close());
+  beforeAll(() => client.createProduct(product));
 
-  const variablesOf = async (productId: ProductIdArg, as = token) => {
+  const variablesOf = async (productId: ProductIdArg, as = server.token) => {
     const answer = await client.call<{ products_2: { list: Array<{ ratingVariables: Variable[] }> } }>(
       VARIABLES,
       { where: { id_in: [productId] } },

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { type ProductIdArg, pricingClient } from './pricing.testing';
 
 const CREATE_CASE = `mutation($p: productIdInput!, $i: ratingTestCaseInput!) { createRatingTestCase(productId: $p, input: $i) { status errors errors_2 { code } createdStatus { id } } }`;
@@ -20,23 +20,18 @@ const UPDATE_DISCOUNT = `mutation($p: productIdInput!, $c: String!, $i: adjustme
 const REMOVE_DISCOUNT = `mutation($p: productIdInput!, $c: String!) { removeDiscountCode(productId: $p, code: $c) { status errors_2 { code } } }`;
 
 describe('test cases, releases and premium impact', () => {
-  let server: TestServer;
-  let token: string;
-  let client: ReturnType<typeof pricingClient>;
+  const server = useTestServer();
+  const client = pricingClient(server, () => server.token);
   const v1: ProductIdArg = { plan: 'motor', type: 'private_car', version: '1' };
   const v2: ProductIdArg = { plan: 'motor', type: 'private_car', version: '2' };
   const rule = (rate: number) => JSON.stringify({ '*': [{ var: 'carValue' }, rate] });
   const where = (productId: ProductIdArg) => ({ where: { id_in: [productId] } });
 
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
-    client = pricingClient(server, () => token);
     await client.createProduct(v1);
     await client.setLogic(v1, rule(0.02));
     await client.addCode('discount', v1, { code: 'NCD', name: 'No claims', calculationKind: 'ratio', ratio: 20 });
   });
-  afterAll(() => server.close());
 
   const addCase = (productId: ProductIdArg, input: Record<string, unknown>) =>
     client.result('createRatingTestCase', CREATE_CASE, { p: productId, i: input });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { type ProductIdArg, pricingClient } from './pricing.testing';
 
 // The Hong Kong Insurance Authority levy on general business from 1 April 2021: 0.1% of the premium,
@@ -59,9 +59,8 @@ type Priced = {
 };
 
 describe('taxes and levies, premium limits, payment frequencies', () => {
-  let server: TestServer;
-  let token: string;
-  let client: ReturnType<typeof pricingClient>;
+  const server = useTestServer();
+  const client = pricingClient(server, () => server.token);
   const levied: ProductIdArg = { plan: 'home', type: 'contents', version: '1' };
   const ordered: ProductIdArg = { plan: 'home', type: 'fire', version: '1' };
   const limited: ProductIdArg = { plan: 'home', type: 'travel', version: '1' };
@@ -93,9 +92,6 @@ describe('taxes and levies, premium limits, payment frequencies', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
-    client = pricingClient(server, () => token);
     for (const product of [levied, ordered, limited]) {
       await client.createProduct(product);
       await client.setLogic(product, JSON.stringify({ var: 'base' }));
@@ -110,7 +106,6 @@ describe('taxes and levies, premium limits, payment frequencies', () => {
     await client.addCode('discount', levied, { code: 'WELCOME', name: 'Welcome', calculationKind: 'ratio', ratio: 10 });
     expect((await createTax(levied, IA_LEVY)).status).toBe('success');
   });
-  afterAll(() => server.close());
 
   it('adds the Hong Kong insurance levy after loadings and discounts, capped at HKD 5,000', async () => {
     const quote = await price(levied, { base: 10_000, smoker: true }, ['WELCOME']);

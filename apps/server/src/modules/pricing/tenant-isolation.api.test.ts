@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { type ProductIdArg, pricingClient } from './pricing.testing';
 
 const CODES = `query($p: productIdInput!, $s: String) { discountCodes(productId: $p, search: $s) { totalCount list { code name kind ratio formattedRatio flat formattedFlat order } } }`;
@@ -9,20 +9,15 @@ const RELEASE = `query($id: String!) { release(id: $id) { name } }`;
 const UPDATE_RELEASE = `mutation($id: String!) { updateRelease(id: $id, input: { name: "taken" }) { status errors_2 { code } } }`;
 
 describe('discount and loading codes; tenant isolation', () => {
-  let server: TestServer;
-  let token: string;
+  const server = useTestServer();
   let uatToken: string;
-  let client: ReturnType<typeof pricingClient>;
+  const client = pricingClient(server, () => server.token);
   const product: ProductIdArg = { plan: 'travel', type: 'single_trip', version: null };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
     uatToken = (await server.signIn('test_uat')).accessToken;
-    client = pricingClient(server, () => token);
     await client.createProduct(product);
   });
-  afterAll(() => server.close());
 
   const list = async (search: string | null, as?: string) =>
     client.call<{ discountCodes: { totalCount: number; list: Array<Record<string, unknown>> } | null }>(

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { type ProductIdArg, pricingClient } from './pricing.testing';
 
 const CREATE_CASE = `mutation($p: productIdInput!, $i: ratingTestCaseInput!) { createRatingTestCase(productId: $p, input: $i) { status errors errors_2 { code } createdStatus { id } } }`;
@@ -8,9 +8,8 @@ const RUNS = `query($where: productWhereInput) { products_2(where: $where) { lis
 const CREATE_RELEASE = `mutation($i: createReleaseInput!) { createRelease(input: $i) { status errors_2 { code } } }`;
 
 describe('updating a test case to the result of a changed rule', () => {
-  let server: TestServer;
-  let token: string;
-  let client: ReturnType<typeof pricingClient>;
+  const server = useTestServer();
+  const client = pricingClient(server, () => server.token);
   let caseId: string;
   const product: ProductIdArg = { plan: 'motor', type: 'van', version: '1.0' };
   const rule = (rate: number) => JSON.stringify({ '*': [{ var: 'carValue' }, rate] });
@@ -24,9 +23,6 @@ describe('updating a test case to the result of a changed rule', () => {
     ).data.products_2.list[0]?.testCaseRuns;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
-    client = pricingClient(server, () => token);
     await client.createProduct(product);
     await client.setLogic(product, rule(0.02));
     const created = await client.result('createRatingTestCase', CREATE_CASE, {
@@ -35,7 +31,6 @@ describe('updating a test case to the result of a changed rule', () => {
     });
     caseId = created.createdStatus?.id ?? '';
   });
-  afterAll(() => server.close());
 
   it('replaces the expected premium, so the case passes again after a rule change', async () => {
     await client.setLogic(product, rule(0.025));

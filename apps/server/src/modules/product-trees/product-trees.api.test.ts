@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 
 /**
  * The documents CoverGo's command-line client sends for `product copy`, `assign-tree`,
@@ -60,7 +60,7 @@ type Node = {
 type Script = Record<string, unknown> & { name: string };
 type Product = { productId: { plan: string; type: string; version: string }; productTreeId: string; scripts: Script[] };
 
-let server: TestServer;
+const server = useTestServer();
 let dev: string;
 let uat: string;
 const PRODUCT_ID = { plan: 'home_care', type: 'home', version: '1' };
@@ -90,7 +90,6 @@ function childrenOf(parent: Node, nodes: Node[], newId: (node: Node) => string):
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   dev = (await server.signIn('test_dev')).accessToken;
   uat = (await server.signIn('test_uat')).accessToken;
   // test_dev: node types, a product with its tree, schema and script.
@@ -145,9 +144,6 @@ beforeAll(async () => {
     name: 'dev-root',
     schema: '{"elements":[]}',
   });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe("CoverGo's command-line client", () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { createBenefitsService } from './benefits.service';
 import { createProductStore } from './product-store';
 
@@ -41,11 +41,10 @@ const productId = { plan: 'travel', type: 'single_trip', version: '1' };
 const prefix = 'products-travel|1|single_trip';
 
 describe('benefits', () => {
-  let server: TestServer;
-  let token: string;
+  const server = useTestServer();
   let uatToken: string;
 
-  const graph = async (locale?: string, id = productId, as = token) => {
+  const graph = async (locale?: string, id = productId, as = server.token) => {
     const answer = await server.gql<{ products_2: { list: Array<{ benefitGraph: Node[] }> } }>(
       GRAPH,
       { productId: id, locale },
@@ -54,20 +53,18 @@ describe('benefits', () => {
     expect(answer.errors).toBeUndefined();
     return answer.data.products_2.list[0]?.benefitGraph ?? null;
   };
-  const add = async (input: Record<string, unknown>, id = productId, as = token) =>
+  const add = async (input: Record<string, unknown>, id = productId, as = server.token) =>
     (await server.gql<{ addBenefit: Answer }>(ADD, { productId: id, input }, { token: as })).data.addBenefit;
-  const update = async (typeId: string, optionKey: string | null, input: Record<string, unknown>, as = token) =>
+  const update = async (typeId: string, optionKey: string | null, input: Record<string, unknown>, as = server.token) =>
     (await server.gql<{ updateBenefit: Answer }>(UPDATE, { productId, typeId, optionKey, input }, { token: as })).data
       .updateBenefit;
-  const remove = async (typeId: string, optionKey: string | null = null, as = token) =>
+  const remove = async (typeId: string, optionKey: string | null = null, as = server.token) =>
     (await server.gql<{ removeBenefit: Answer }>(REMOVE, { productId, typeId, optionKey }, { token: as })).data
       .removeBenefit;
   const text = (key: string, locale: string, value: string) =>
-    server.gql(UPSERT, { l10n: { key: `${prefix}-${key}`, locale, value } }, { token });
+    server.gql(UPSERT, { l10n: { key: `${prefix}-${key}`, locale, value } }, { token: server.token });
 
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
     uatToken = (await server.signIn('test_uat')).accessToken;
     // Three levels with options, given in an order where children come before parents.
     const created = await server.gql(
@@ -90,11 +87,10 @@ describe('benefits', () => {
           ],
         },
       },
-      { token },
+      { token: server.token },
     );
     expect(created.errors).toBeUndefined();
   });
-  afterAll(async () => server?.close());
 
   it('builds the tree from the create inputs', async () => {
     const tree = (await graph()) ?? [];
@@ -208,7 +204,7 @@ describe('benefits', () => {
     const answer = await server.gql(
       CREATE,
       { product: { productId: id, benefitInputs: [{ typeId: 'a' }, { typeId: 'b', parentTypeId: 'nowhere' }] } },
-      { token },
+      { token: server.token },
     );
     expect(answer.errors?.[0]).toMatchObject({
       message: 'The parent benefit nowhere does not exist.',
@@ -224,7 +220,7 @@ describe('benefits', () => {
       parentTypeId: level ? `level_${level}` : null,
     }));
     expect(
-      (await server.gql(CREATE, { product: { productId: id, benefitInputs: levels } }, { token })).errors,
+      (await server.gql(CREATE, { product: { productId: id, benefitInputs: levels } }, { token: server.token })).errors,
     ).toBeUndefined();
     let node = (await graph(undefined, id))?.[0];
     for (let level = 1; level < 7; level++) node = node?.children[0];
@@ -268,7 +264,7 @@ describe('benefits', () => {
     const texts = await server.gql<{ l10ns: unknown[] }>(
       READ,
       { keys: [`${prefix}-benefits-medical-options-option_0-format`], locale: 'en-US' },
-      { token },
+      { token: server.token },
     );
     expect(texts.data.l10ns).toEqual([]);
     expect((await remove('medical', 'option_0')).errors_2[0]?.code).toBe('option_not_found');
@@ -285,7 +281,9 @@ describe('benefits', () => {
       'medical-options-option_1-detailedFormat',
     ].map((key) => `${prefix}-benefits-${key}`);
     for (const locale of ['en-US', 'zh-HK'])
-      expect((await server.gql<{ l10ns: unknown[] }>(READ, { keys, locale }, { token })).data.l10ns).toEqual([]);
+      expect(
+        (await server.gql<{ l10ns: unknown[] }>(READ, { keys, locale }, { token: server.token })).data.l10ns,
+      ).toEqual([]);
     // Type ids are free again: nothing dangling blocks a new baggage benefit.
     expect((await add({ typeId: 'baggage' })).status).toBe('success');
     expect((await remove('medical')).errors_2[0]?.code).toBe('benefit_not_found');

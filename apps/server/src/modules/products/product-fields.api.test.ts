@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 
 const FIELDS = `productId { plan type version } status lifecycleStage tags { id type }
   launchPeriodStartDate launchPeriodEndDate fields representation description`;
@@ -16,21 +16,18 @@ const LIST = `query($where: productWhereInput) {
 
 type Product = Record<string, unknown> & { productId: { plan: string; type: string; version: string | null } };
 
-let server: TestServer;
-let token: string;
-const gql = <T>(query: string, variables: Record<string, unknown> = {}, as = token) =>
+const server = useTestServer();
+const gql = <T>(query: string, variables: Record<string, unknown> = {}, as = server.token) =>
   server.gql<T>(query, variables, { token: as });
-const create = (product: Record<string, unknown>, as = token) =>
+const create = (product: Record<string, unknown>, as = server.token) =>
   gql<{ createProduct: Product | null }>(CREATE, { product }, as);
-const plansOf = async (where: Record<string, unknown>, as = token) => {
+const plansOf = async (where: Record<string, unknown>, as = server.token) => {
   const answer = await gql<{ products_2: { list: Product[] } }>(LIST, { where }, as);
   expect(answer.errors).toBeUndefined();
   return answer.data.products_2.list.map((product) => product.productId.plan).sort();
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.signIn('test')).accessToken;
   const seeds = [
     { plan: 'ref_live', status: 'active', tags: ['travel', 'family'], start: '2026-01-01', end: '2026-12-31' },
     { plan: 'ref_draft', status: 'draft', tags: ['travel'], start: '2027-01-01', end: null },
@@ -48,9 +45,6 @@ beforeAll(async () => {
     });
     expect(answer.errors).toBeUndefined();
   }
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('reference product fields', () => {

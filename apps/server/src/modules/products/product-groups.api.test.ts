@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 
 const GROUPS = `query($where: productWhereInput, $limit: Int, $skip: Int, $sort: sortInput) {
   productGroups(where: $where, limit: $limit, skip: $skip, sort: $sort) {
@@ -55,25 +55,29 @@ const NEWEST_FIRST = [
 const ids = (list: Group[]) => list.map((group) => `${group.plan}/${group.type}`);
 
 describe('productGroups', () => {
-  let server: TestServer;
-  let token: string;
+  const server = useTestServer();
   let uatToken: string;
 
-  const groups = async (variables: Record<string, unknown> = {}, as = token, headers: Record<string, string> = {}) =>
-    server.gql<Groups>(GROUPS, variables, { token: as, headers });
-  const page = async (variables: Record<string, unknown> = {}, as = token) => {
+  const groups = async (
+    variables: Record<string, unknown> = {},
+    as = server.token,
+    headers: Record<string, string> = {},
+  ) => server.gql<Groups>(GROUPS, variables, { token: as, headers });
+  const page = async (variables: Record<string, unknown> = {}, as = server.token) => {
     const answer = await groups(variables, as);
     expect(answer.errors).toBeUndefined();
     return answer.data.productGroups;
   };
-  const create = (productId: Record<string, string>, insurerId: string, as = token) =>
+  const create = (productId: Record<string, string>, insurerId: string, as = server.token) =>
     server.gql(CREATE, { product: { productId, insurerId } }, { token: as });
   const name = (plan: string, type: string, version: string, locale: string, value: string) =>
-    server.gql(UPSERT, { l10n: { key: `products-${plan}|${version}|${type}-name`, locale, value } }, { token });
+    server.gql(
+      UPSERT,
+      { l10n: { key: `products-${plan}|${version}|${type}-name`, locale, value } },
+      { token: server.token },
+    );
 
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
     uatToken = (await server.signIn('test_uat')).accessToken;
     for (const [plan, type, version, title, insurerId] of SEEDS) {
       const answer = await create(version ? { plan, type, version } : { plan, type }, insurerId);
@@ -82,7 +86,6 @@ describe('productGroups', () => {
     }
     await name('health', 'inpatient', '1', 'zh-HK', '住院一');
   });
-  afterAll(async () => server?.close());
 
   it('pages over plan + type groups, newest version first, each group on one page only', async () => {
     const first = await page({ limit: 10 });
@@ -182,7 +185,7 @@ describe('productGroups', () => {
   });
 
   it('names the newest version in the request locale, falling back to en-US', async () => {
-    const answer = await groups({ where: { productId: { plan_in: ['health', 'pet'] } } }, token, {
+    const answer = await groups({ where: { productId: { plan_in: ['health', 'pet'] } } }, server.token, {
       'accept-language': 'zh-HK',
     });
     expect(answer.data.productGroups.list.map((group) => group.latest.name)).toEqual(['Dog', '住院一']);

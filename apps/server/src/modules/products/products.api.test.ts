@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 
 const CREATE = `mutation($product: createProductInput) {
   createProduct(product: $product) { productId { plan type version } insurer { id name } createdBy { username } }
@@ -28,15 +28,17 @@ type Page = {
 };
 
 describe('products', () => {
-  let server: TestServer;
-  let token: string;
+  const server = useTestServer();
   let uatToken: string;
 
-  const list = async (variables: Record<string, unknown> = {}, headers: Record<string, string> = {}, as = token) =>
-    server.gql<Page>(LIST, variables, { token: as, headers });
-  const create = (product: Record<string, unknown>, as = token) =>
+  const list = async (
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+    as = server.token,
+  ) => server.gql<Page>(LIST, variables, { token: as, headers });
+  const create = (product: Record<string, unknown>, as = server.token) =>
     server.gql<{ createProduct: unknown }>(CREATE, { product }, { token: as });
-  const name = (productId: ProductId, locale: string, value: string, as = token) =>
+  const name = (productId: ProductId, locale: string, value: string, as = server.token) =>
     server.gql(
       UPSERT,
       { l10n: { key: `products-${productId.plan}|${productId.version ?? ''}|${productId.type}-name`, locale, value } },
@@ -44,8 +46,6 @@ describe('products', () => {
     );
 
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
     uatToken = (await server.signIn('test_uat')).accessToken;
     const seeds: Array<[string, string, string, string, string]> = [
       ['travel', 'single_trip', '1', 'Single trip', 'harbour_mutual'],
@@ -60,7 +60,6 @@ describe('products', () => {
     }
     await name({ plan: 'health', type: 'inpatient', version: '1' }, 'zh-HK', '住院保障');
   });
-  afterAll(async () => server?.close());
 
   it('creates a product with its insurer and creator', async () => {
     const answer = await create({ productId: { plan: 'pet', type: 'dog', version: '1' }, insurerId: 'peak_assurance' });
@@ -69,7 +68,7 @@ describe('products', () => {
       insurer: { id: 'peak_assurance', name: 'Peak Assurance' },
       createdBy: { username: 'admin@studio.test' },
     });
-    await server.gql(DELETE, { productId: { plan: 'pet', type: 'dog', version: '1' } }, { token });
+    await server.gql(DELETE, { productId: { plan: 'pet', type: 'dog', version: '1' } }, { token: server.token });
   });
 
   it('refuses an existing id, an unknown insurer and a non-snake-case plan, writing nothing', async () => {
@@ -147,7 +146,7 @@ describe('products', () => {
     const one = await server.gql<{ products_2: { list: Array<{ en: string; zh: string }> } }>(
       `{ products_2(where: { productId: { plan: "health", type: "inpatient", version: "1" } }) { list { en: name(locale: "en-US") zh: name(locale: "zh-HK") } } }`,
       {},
-      { token },
+      { token: server.token },
     );
     expect(one.data.products_2.list).toEqual([{ en: 'Inpatient care', zh: '住院保障' }]);
   });
@@ -157,7 +156,7 @@ describe('products', () => {
     const answer = await server.gql<{ updateProduct: Record<string, unknown> }>(
       UPDATE,
       { productId, input: { insurerId: 'peak_assurance', underwritingRules: '{"==":[1,1]}' } },
-      { token },
+      { token: server.token },
     );
     expect(answer.data.updateProduct).toMatchObject({
       insurer: { id: 'peak_assurance', name: 'Peak Assurance' },
@@ -167,13 +166,13 @@ describe('products', () => {
     const missing = await server.gql(
       UPDATE,
       { productId: { ...productId, version: '7' }, input: { insurerId: 'peak_assurance' } },
-      { token },
+      { token: server.token },
     );
     expect(missing.errors?.[0]).toMatchObject({
       message: 'The product travel/annual/7 does not exist.',
       extensions: { code: 'product_not_found' },
     });
-    const badInsurer = await server.gql(UPDATE, { productId, input: { insurerId: 'nobody' } }, { token });
+    const badInsurer = await server.gql(UPDATE, { productId, input: { insurerId: 'nobody' } }, { token: server.token });
     expect(badInsurer.errors?.[0]?.extensions?.code).toBe('insurer_not_found');
   });
 
@@ -184,14 +183,14 @@ describe('products', () => {
     await server.gql(
       UPSERT,
       { l10n: { key: 'products-temp|1|gone-benefits-cover-name', locale: 'zh-HK', value: '保障' } },
-      { token },
+      { token: server.token },
     );
     await server.gql(
       UPSERT,
       { l10n: { key: 'products-temp|1|gone_too-name', locale: 'en-US', value: 'Neighbour' } },
-      { token },
+      { token: server.token },
     );
-    expect((await server.gql(DELETE, { productId }, { token })).data).toEqual({
+    expect((await server.gql(DELETE, { productId }, { token: server.token })).data).toEqual({
       deleteProduct: { status: 'success', errors: [], errors_2: [] },
     });
     const texts = await server.gql<{ l10ns: unknown[] }>(
@@ -204,7 +203,7 @@ describe('products', () => {
         ],
         locale: 'en-US',
       },
-      { token },
+      { token: server.token },
     );
     expect(texts.data.l10ns).toEqual([{ key: 'products-temp|1|gone_too-name', value: 'Neighbour' }]);
     expect(
@@ -212,14 +211,14 @@ describe('products', () => {
         await server.gql<{ l10ns: unknown[] }>(
           READ,
           { keys: ['products-temp|1|gone-benefits-cover-name'], locale: 'zh-HK' },
-          { token },
+          { token: server.token },
         )
       ).data.l10ns,
     ).toEqual([]);
     const again = await server.gql<{ deleteProduct: { status: string; errors_2: Array<{ code: string }> } }>(
       DELETE,
       { productId },
-      { token },
+      { token: server.token },
     );
     expect(again.data.deleteProduct.errors_2[0]?.code).toBe('product_not_found');
   });

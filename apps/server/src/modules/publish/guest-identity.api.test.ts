@@ -1,8 +1,9 @@
 import { PUBLISH_ERRORS } from '@carrier/contracts';
 import { uiNode } from '@carrier/contracts/ui-tree';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { cmsConfigs } from '../apps/apps.tables';
 import { type ProductIdArg, pricingClient } from '../pricing/pricing.testing';
 import { MASKED_GUEST_PASSWORD } from './guest-identity';
@@ -23,19 +24,15 @@ const quoted: ProductIdArg = { plan: 'identityplan', type: 'basic', version: '1'
 const other: ProductIdArg = { plan: 'otherplan', type: 'basic', version: '1' };
 const pages = [{ path: '/', name: 'Home', component: 'HomePage' }];
 
-let server: TestServer;
+const server = useTestServer({ sessionCheckTtlMs: 0 });
 let staff: string;
 beforeAll(async () => {
-  server = await startTestServer({ sessionCheckTtlMs: 0 });
-  staff = (await server.signIn('test')).accessToken;
+  staff = server.token;
   const client = pricingClient(server, () => staff);
   for (const product of [quoted, other]) {
     await client.createProduct(product);
     await client.setLogic(product, '{"+":[100,0]}');
   }
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const gql = <T>(query: string, variables: Record<string, unknown> = {}, token = staff) =>

@@ -1,8 +1,9 @@
 import { MESSAGES, PUBLISH_ERRORS } from '@carrier/contracts';
 import { uiNode } from '@carrier/contracts/ui-tree';
 import { count, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { loginThrottle, sessions } from '../auth/auth.tables';
 import { hashingStats } from '../auth/passwords';
 import { type ProductIdArg, pricingClient } from '../pricing/pricing.testing';
@@ -19,12 +20,11 @@ const QUOTE = `query($v: String, $codes: [String]) { products_2 { list { product
 const quoted: ProductIdArg = { plan: 'guestplan', type: 'basic', version: '1' };
 const secret: ProductIdArg = { plan: 'secretplan', type: 'basic', version: '1' };
 
-let server: TestServer;
+const server = useTestServer({ sessionCheckTtlMs: 0 });
 let staff: string;
 beforeAll(async () => {
   // Every request checks its session afresh, so a republished app's guest tokens die at once.
-  server = await startTestServer({ sessionCheckTtlMs: 0 });
-  staff = (await server.signIn('test')).accessToken;
+  staff = server.token;
   const client = pricingClient(server, () => staff);
   for (const product of [quoted, secret]) {
     await client.createProduct(product);
@@ -40,9 +40,6 @@ beforeAll(async () => {
     }),
   ]);
   await publishApp('brochure', []);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /** An app at `<appId>.test` whose home page holds `extra`, published with a guest named after the staff admin. */

@@ -1,9 +1,8 @@
 import type { TPublishedApp, TSnapshotChange } from '@carrier/contracts';
 import { type UiNode, uiNode } from '@carrier/contracts/ui-tree';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioDistStub } from '../../testing/studio-dist-stub';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 
 const CREATE_APP = `mutation($input: createAppInput!) { createApp(input: $input) { status errors } }`;
 const COMPONENTS = `query($appId: String) { components(where: { appId: $appId }) { list { id name } } }`;
@@ -19,25 +18,16 @@ const PREVIEW = `mutation($appId: String!) { createAppPreviewLink(appId: $appId)
 
 type Result = { status: string; errors: string[]; errors_2?: Array<{ code: string; message: string }> };
 
-let server: TestServer;
-let dist: Awaited<ReturnType<typeof createStudioDistStub>>;
-let token: string;
+const server = useTestServer({}, { studioDist: true });
 let uatToken: string;
 beforeAll(async () => {
-  dist = await createStudioDistStub();
-  server = await startTestServer({ studioDistDir: dist.dir });
-  token = (await server.signIn('test')).accessToken;
   uatToken = (await server.signIn('test_uat')).accessToken;
-});
-afterAll(async () => {
-  await server?.close();
-  await dist?.remove();
 });
 
 const both = (en: string, zh: string) => ({ content: { 'en-US': en, 'zh-HK': zh } });
 const headline = (id: string, en: string, zh: string) => ({ ...uiNode('JHeadline', { texts: both(en, zh) }), id });
 const page = (...children: UiNode[]) => ({ ...uiNode('JBox', { children }), id: 'root' });
-const gql = async <T>(query: string, variables: Record<string, unknown>, as = token) =>
+const gql = async <T>(query: string, variables: Record<string, unknown>, as = server.token) =>
   (await server.gql<T>(query, variables, { token: as })).data;
 
 async function newApp(appId: string, host?: string) {
@@ -50,10 +40,10 @@ const setTree = async (id: string, tree: UiNode) =>
   (await gql<{ updateComponent: Result }>(UPDATE, { id, input: { editorAst: JSON.stringify(tree) } })).updateComponent;
 const publish = async (appId: string, note?: string) =>
   (await gql<{ publishApp: Result & { createdStatus: { id: string } | null } }>(PUBLISH, { appId, note })).publishApp;
-const versions = async (appId: string, as = token) =>
+const versions = async (appId: string, as = server.token) =>
   (await gql<{ appVersions: Array<{ version: number; note: string | null; live: boolean }> }>(VERSIONS, { appId }, as))
     .appVersions;
-const unpublish = async (appId: string, as = token) =>
+const unpublish = async (appId: string, as = server.token) =>
   (await gql<{ unpublishApp: Result }>(UNPUBLISH, { appId }, as)).unpublishApp;
 const html = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
@@ -111,7 +101,7 @@ describe('rollback changes', () => {
       (await gql<{ appRollbackChanges: TSnapshotChange[] }>(CHANGES, { appId: 'diffed', version: 2 }))
         .appRollbackChanges,
     ).toEqual([]);
-    const missing = await server.gql(CHANGES, { appId: 'diffed', version: 7 }, { token });
+    const missing = await server.gql(CHANGES, { appId: 'diffed', version: 7 }, { token: server.token });
     expect(missing.errors?.[0]).toMatchObject({
       message: 'The app has no published version 7.',
       extensions: { code: 'version_not_found' },

@@ -1,8 +1,8 @@
 import type { TPublishedApp } from '@carrier/contracts';
 import { type UiNode, uiNode } from '@carrier/contracts/ui-tree';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioDistStub } from '../../testing/studio-dist-stub';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 
 const CREATE_APP = `mutation($input: createAppInput!) { createApp(input: $input) { status errors } }`;
 const COMPONENTS = `query($appId: String) { components(where: { appId: $appId }) { list { id name } } }`;
@@ -33,19 +33,10 @@ type Version = {
   createdBy: { username: string } | null;
 };
 
-let server: TestServer;
-let dist: Awaited<ReturnType<typeof createStudioDistStub>>;
-let token: string;
+const server = useTestServer({}, { studioDist: true });
 let uatToken: string;
 beforeAll(async () => {
-  dist = await createStudioDistStub();
-  server = await startTestServer({ studioDistDir: dist.dir });
-  token = (await server.signIn('test')).accessToken;
   uatToken = (await server.signIn('test_uat')).accessToken;
-});
-afterAll(async () => {
-  await server?.close();
-  await dist?.remove();
 });
 
 const both = (en: string, zh: string) => ({ content: { 'en-US': en, 'zh-HK': zh } });
@@ -53,21 +44,30 @@ const home = (headline: Record<string, Record<string, string>>, extra: UiNode[] 
   uiNode('JBox', { children: [uiNode('JHeadline', { texts: headline }), ...extra] });
 
 async function newApp(appId: string) {
-  await server.gql(CREATE_APP, { input: { appId, appName: appId } }, { token });
+  await server.gql(CREATE_APP, { input: { appId, appName: appId } }, { token: server.token });
   const { list } = (
-    await server.gql<{ components: { list: Array<{ id: string; name: string }> } }>(COMPONENTS, { appId }, { token })
+    await server.gql<{ components: { list: Array<{ id: string; name: string }> } }>(
+      COMPONENTS,
+      { appId },
+      { token: server.token },
+    )
   ).data.components;
   const id = list.find((component) => component.name === 'HomePage')?.id ?? '';
   return id;
 }
 const setTree = async (id: string, tree: UiNode) =>
-  (await server.gql<{ updateComponent: Answer }>(UPDATE, { id, input: { editorAst: JSON.stringify(tree) } }, { token }))
-    .data.updateComponent;
-const publish = async (appId: string, as = token, note?: string) =>
+  (
+    await server.gql<{ updateComponent: Answer }>(
+      UPDATE,
+      { id, input: { editorAst: JSON.stringify(tree) } },
+      { token: server.token },
+    )
+  ).data.updateComponent;
+const publish = async (appId: string, as = server.token, note?: string) =>
   (await server.gql<{ publishApp: Answer }>(PUBLISH, { appId, note }, { token: as })).data.publishApp;
-const rollback = async (appId: string, version: number, as = token) =>
+const rollback = async (appId: string, version: number, as = server.token) =>
   (await server.gql<{ rollbackApp: Answer }>(ROLLBACK, { appId, version }, { token: as })).data.rollbackApp;
-const versions = async (appId: string, as = token) =>
+const versions = async (appId: string, as = server.token) =>
   (await server.gql<{ appVersions: Version[] }>(VERSIONS, { appId }, { token: as })).data.appVersions;
 const snapshot = (version: Version | undefined) => JSON.parse(version?.snapshotJsonString ?? '{}') as TPublishedApp;
 const headlineOf = (app: TPublishedApp) =>
@@ -86,7 +86,7 @@ describe('publish', () => {
     const problems = (
       await server.gql<{
         appPublishProblems: Array<{ code: string; params: Array<{ name: string; value: string }> }>;
-      }>(PROBLEMS, { appId: 'draftOnly' }, { token })
+      }>(PROBLEMS, { appId: 'draftOnly' }, { token: server.token })
     ).data.appPublishProblems;
     // The names the finding mentions come apart, so the studio can say it in zh-HK too.
     expect(problems).toContainEqual({
@@ -103,7 +103,7 @@ describe('publish', () => {
   it('publishes numbered versions; editing after publishing changes no version; rollback publishes an earlier one again', async () => {
     const id = await newApp('shop');
     expect((await setTree(id, home(both('Welcome', '歡迎')))).status).toBe('success');
-    const first = await publish('shop', token, 'launch');
+    const first = await publish('shop', server.token, 'launch');
     expect(first).toMatchObject({ status: 'success', createdStatus: { id: '1' } });
 
     expect((await setTree(id, home(both('Hello again', '再次你好')))).status).toBe('success');
@@ -161,7 +161,7 @@ describe('publish', () => {
           { path: '/x', name: 'X', component: 'Nowhere' },
         ],
       },
-      { token },
+      { token: server.token },
     );
     const answer = await publish('broken');
     expect(answer.status).toBe('failure');
@@ -183,12 +183,16 @@ describe('publish', () => {
   });
 
   it("serves the live version at the app's host (Host header or hostOverride) and signs in as its guest", async () => {
-    await server.gql(CREATE_APP, { input: { appId: 'hosted', appName: 'Hosted', host: 'hosted.test' } }, { token });
+    await server.gql(
+      CREATE_APP,
+      { input: { appId: 'hosted', appName: 'Hosted', host: 'hosted.test' } },
+      { token: server.token },
+    );
     const { list } = (
       await server.gql<{ components: { list: Array<{ id: string; name: string }> } }>(
         COMPONENTS,
         { appId: 'hosted' },
-        { token },
+        { token: server.token },
       )
     ).data.components;
     await setTree(list.find((component) => component.name === 'HomePage')?.id ?? '', home(both('Live', '直播')));
@@ -205,7 +209,7 @@ describe('publish', () => {
       componentRoutes: [{ path: '/', name: 'Home', component: 'HomePage' }],
     };
     expect(
-      (await server.gql<{ upsertCmsConfig: Answer }>(UPSERT, { appId: 'hosted', config }, { token })).data
+      (await server.gql<{ upsertCmsConfig: Answer }>(UPSERT, { appId: 'hosted', config }, { token: server.token })).data
         .upsertCmsConfig.status,
     ).toBe('success');
     expect((await publish('hosted')).status).toBe('success');
@@ -267,12 +271,16 @@ describe('publish', () => {
     const SET = `mutation($appId: String!, $json: String!) { updateAppBaseComponentsVariants(appId: $appId, baseComponentsVariantsJsonString: $json) { status errors } }`;
     const READ = `query($appId: String) { cmsConfigs(where: { appId: $appId }) { baseComponentsVariantsJsonString defaultLocale } }`;
     const json = JSON.stringify({ button: { primary: { root: { normal: { color: 'red' } } } } });
-    const set = async (appId: string, value: string, as = token) =>
+    const set = async (appId: string, value: string, as = server.token) =>
       (await server.gql<{ updateAppBaseComponentsVariants: Answer }>(SET, { appId, json: value }, { token: as })).data
         .updateAppBaseComponentsVariants;
     expect((await set('hosted', json)).status).toBe('success');
     const [config] = (
-      await server.gql<{ cmsConfigs: Array<Record<string, string>> }>(READ, { appId: 'hosted' }, { token })
+      await server.gql<{ cmsConfigs: Array<Record<string, string>> }>(
+        READ,
+        { appId: 'hosted' },
+        { token: server.token },
+      )
     ).data.cmsConfigs;
     expect(config).toEqual({ baseComponentsVariantsJsonString: json, defaultLocale: 'zh-HK' });
     expect((await set('hosted', '{not json')).status).toBe('failure');
@@ -282,7 +290,11 @@ describe('publish', () => {
       'baseComponentsVariantsJsonString.button.primary.root.pressed: is not a key of the kit',
     ]);
     const [kept] = (
-      await server.gql<{ cmsConfigs: Array<Record<string, string>> }>(READ, { appId: 'hosted' }, { token })
+      await server.gql<{ cmsConfigs: Array<Record<string, string>> }>(
+        READ,
+        { appId: 'hosted' },
+        { token: server.token },
+      )
     ).data.cmsConfigs;
     expect(kept?.baseComponentsVariantsJsonString).toBe(json);
     expect((await set('hosted', json, uatToken)).errors).toEqual(['The app hosted does not exist.']);

@@ -1,6 +1,7 @@
 import { type UiNode, uiNode } from '@carrier/contracts/ui-tree';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { type ProductIdArg, pricingClient } from '../pricing/pricing.testing';
 
 const CREATE_APP = `mutation($input: createAppInput!) { createApp(input: $input) { status errors } }`;
@@ -25,12 +26,9 @@ const RULE = JSON.stringify({
   ],
 });
 
-let server: TestServer;
-let token: string;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.signIn('test')).accessToken;
-  const client = pricingClient(server, () => token);
+  const client = pricingClient(server, () => server.token);
   for (const product of [priced, unpriced]) await client.createProduct(product);
   await client.setLogic(priced, RULE);
   await client.addCode('loading', priced, {
@@ -52,19 +50,22 @@ beforeAll(async () => {
     i: { underwritingRules: JSON.stringify({ if: [{ '>': [{ var: 'bmi' }, 35] }, 'refer', 'accept'] }) },
   });
 });
-afterAll(() => server?.close());
 
 /** An app whose home page is `children` (with a guest, so only the quote checks speak), its problems and publish. */
 async function appWith(appId: string, children: UiNode[]) {
-  await server.gql(CREATE_APP, { input: { appId, appName: appId } }, { token });
+  await server.gql(CREATE_APP, { input: { appId, appName: appId } }, { token: server.token });
   const { list } = (
-    await server.gql<{ components: { list: Array<{ id: string; name: string }> } }>(COMPONENTS, { appId }, { token })
+    await server.gql<{ components: { list: Array<{ id: string; name: string }> } }>(
+      COMPONENTS,
+      { appId },
+      { token: server.token },
+    )
   ).data.components;
   const id = list.find((component) => component.name === 'HomePage')?.id;
   const saved = await server.gql<{ updateComponent: { status: string } }>(
     UPDATE,
     { id, input: { editorAst: JSON.stringify(uiNode('JBox', { children })) } },
-    { token },
+    { token: server.token },
   );
   expect(saved.data.updateComponent.status).toBe('success');
   const config = {
@@ -72,16 +73,17 @@ async function appWith(appId: string, children: UiNode[]) {
     guestLoginCredentials: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     componentRoutes: [{ path: '/', name: 'Home', component: 'HomePage' }],
   };
-  await server.gql(UPSERT, { appId, config }, { token });
+  await server.gql(UPSERT, { appId, config }, { token: server.token });
 }
 const problemsOf = async (appId: string) =>
-  (await server.gql<{ appPublishProblems: Problem[] }>(PROBLEMS, { appId }, { token })).data.appPublishProblems;
+  (await server.gql<{ appPublishProblems: Problem[] }>(PROBLEMS, { appId }, { token: server.token })).data
+    .appPublishProblems;
 const publish = async (appId: string) =>
   (
     await server.gql<{ publishApp: { status: string; errors_2: Array<{ code: string; message: string }> } }>(
       PUBLISH,
       { appId },
-      { token },
+      { token: server.token },
     )
   ).data.publishApp;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { templates } from './templates.tables';
 import { templatesClient } from './templates.testing';
 
@@ -10,15 +10,11 @@ const DRAWINGS = `query($id: String!) { templates(where: { id: $id }) { list {
   ... on pdfDrawingTemplate { drawings { id kind liquidSource } } } } }`;
 
 describe('template content read through its kind', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: ReturnType<typeof templatesClient>;
-  let token: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
-    api = templatesClient(server, token);
+    api = templatesClient(server, server.token);
   });
-  afterAll(async () => server?.close());
 
   const storeContent = (id: string, content: Record<string, unknown>) =>
     server.services.db.update(templates).set({ content }).where(eq(templates.id, id));
@@ -30,7 +26,7 @@ describe('template content read through its kind', () => {
     const read = await server.gql<{ templates: { list: Array<{ name: string; bodyLiquid: string | null }> } }>(
       SMS_BODY,
       { id },
-      { token },
+      { token: server.token },
     );
     expect(read.errors?.map((error) => error.message)).toEqual([
       "The template's stored content is not valid at bodyLiquid: Invalid input: expected string, received number.",

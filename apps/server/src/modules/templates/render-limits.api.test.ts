@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { templatesClient } from './templates.testing';
 
 type Result = { status: string; errors: string[] };
@@ -9,13 +9,11 @@ const TWO_KILOBYTES = 'x'.repeat(2000);
 const loop = (times: number) => `{% for i in (1..${times}) %}${TWO_KILOBYTES}{% endfor %}`;
 
 describe('output limits of renders', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: ReturnType<typeof templatesClient>;
   beforeAll(async () => {
-    server = await startTestServer();
-    api = templatesClient(server, (await server.signIn('test')).accessToken);
+    api = templatesClient(server, server.token);
   });
-  afterAll(async () => server?.close());
 
   const renderHtml = async (html: string) =>
     (

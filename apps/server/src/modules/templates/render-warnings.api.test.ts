@@ -1,18 +1,16 @@
 import { notificationTextKey } from '@carrier/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { templatesClient } from './templates.testing';
 
 type Result = { status: string; errors: string[]; value: unknown };
 
 describe('render warnings of the template APIs', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: ReturnType<typeof templatesClient>;
   beforeAll(async () => {
-    server = await startTestServer();
-    api = templatesClient(server, (await server.signIn('test')).accessToken);
+    api = templatesClient(server, server.token);
   });
-  afterAll(async () => server?.close());
 
   const input = { name: 'data', contentJsonString: '{"name":"Ann"}' };
 

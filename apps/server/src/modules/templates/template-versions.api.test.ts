@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { templatesClient } from './templates.testing';
 
 type Version = {
@@ -69,15 +70,13 @@ function historyClient(server: TestServer, token: string) {
 const bodyOf = (version: Version | undefined) => JSON.parse(version?.snapshot.contentJsonString ?? '{}').bodyLiquid;
 
 describe('template version history', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: ReturnType<typeof historyClient>;
   let uat: ReturnType<typeof historyClient>;
   beforeAll(async () => {
-    server = await startTestServer();
-    api = historyClient(server, (await server.signIn('test')).accessToken);
+    api = historyClient(server, server.token);
     uat = historyClient(server, (await server.signIn('test_uat')).accessToken);
   });
-  afterAll(async () => server?.close());
 
   it('records every save that changes something as a version with who and when, newest first', async () => {
     const id = await api.smsId('Renewal reminder', 'Hello {{ data.name }}');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { templatesClient } from './templates.testing';
 
 type Client = ReturnType<typeof templatesClient>;
@@ -15,15 +15,13 @@ const CREATE_ALL_KINDS = `mutation {
 }`;
 
 describe('templates', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: Client;
   let uat: Client;
   beforeAll(async () => {
-    server = await startTestServer();
-    api = templatesClient(server, (await server.signIn('test')).accessToken);
+    api = templatesClient(server, server.token);
     uat = templatesClient(server, (await server.signIn('test_uat')).accessToken);
   });
-  afterAll(async () => server?.close());
 
   it('creates every kind, lists them newest first with type, view and label', async () => {
     const created = await api.gql<Record<string, { status: string }>>(CREATE_ALL_KINDS);
@@ -73,7 +71,7 @@ describe('templates', () => {
       '{ templates(sort: { fieldName: "html", type: "asc" }) { totalCount } }',
       {},
       {
-        token: (await server.signIn('test')).accessToken,
+        token: server.token,
       },
     );
     expect(badSort.errors?.[0]?.message).toBe('Templates cannot be sorted by html.');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server';
 import { tenantHosts } from './tenants.tables';
 
 const SETTINGS = '{ tenantSettings { tenantId hosts } }';
@@ -11,16 +11,12 @@ const REMOVE = 'mutation($host: String) { removeHostFromTenantSettings(host: $ho
 type Settings = { tenantSettings: { tenantId: string; hosts: string[] } };
 type Outcome = { status: string; errors: string[] | null };
 
-let server: TestServer;
+const server = useTestServer();
 let testToken: string;
 let uatToken: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  testToken = (await server.signIn('test')).accessToken;
+  testToken = server.token;
   uatToken = (await server.signIn('test_uat')).accessToken;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('tenant settings', () => {

@@ -1,26 +1,22 @@
 import { MESSAGES } from '@carrier/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../core/roles';
 import { isListedMutation, permissionOf, permits } from '../../graphql/permissions';
 import { buildSchema } from '../../graphql/schema';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { signedInUserWithRoles } from './users.testing';
 
-let server: TestServer;
+const server = useTestServer();
 const tokens = {} as Record<Role, string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const adminToken = (await server.signIn()).accessToken;
+  const adminToken = server.token;
   tokens.admin = adminToken;
   for (const role of ROLES.filter((role) => role !== 'admin')) {
     tokens[role] = (
       await signedInUserWithRoles(server, { adminToken, email: `${role}@roles.test`, roles: [role] })
     ).accessToken;
   }
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const MUTATIONS = Object.keys(buildSchema().getMutationType()?.getFields() ?? {});

@@ -1,6 +1,7 @@
 import { MESSAGES, USER_ERRORS } from '@carrier/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { INVITE, linkTokenMailedTo, signedInUserWithRoles } from './users.testing';
 
 type StaffUser = { id: string; email: string; roles: string[]; active: boolean };
@@ -15,7 +16,7 @@ const byUser = (field: string) => `mutation($userId: String!) {
 }`;
 const ME = '{ me { id roles } }';
 
-let server: TestServer;
+const server = useTestServer();
 let admin: { id: string; token: string };
 
 const gqlAs = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
@@ -25,13 +26,9 @@ const changeAs = async (token: string, field: string, userId: string) =>
 const refused = (errors: Array<{ message: string }> | undefined) => errors?.[0]?.message === MESSAGES.notAuthorized;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const token = (await server.signIn()).accessToken;
+  const token = server.token;
   const me = await gqlAs<{ me: { id: string } }>(token, ME);
   admin = { id: me.data.me.id, token };
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('inviting a user', () => {

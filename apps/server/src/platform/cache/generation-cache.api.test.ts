@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../modules/products/products.tables';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/use-test-server';
 import { type DatabaseHandle, IN_MEMORY_DATABASE, openDatabase } from '../db/client';
 import { CACHE_SCOPES, createGenerationCache } from './generation-cache';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const insertProduct = (tenantId: string, plan: string) =>
   server.database.db.insert(products).values({

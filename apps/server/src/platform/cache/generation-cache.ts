@@ -8,6 +8,7 @@ export const CACHE_SCOPES = {
   products: ['products', 'product_benefits', 'l10n_texts', 'insurers'],
   files: ['file_entries', 'file_buckets'],
   pricing: ['product_adjustment_codes', 'product_pricing_settings', 'product_rating_dictionary', 'product_rate_tables'],
+  apps: ['apps', 'cms_configs', 'app_pages', 'app_themes', 'app_guests', 'app_versions', 'app_unpublished'],
 } as const;
 export type CacheScope = keyof typeof CACHE_SCOPES;
 

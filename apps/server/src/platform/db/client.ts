@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The embedded database only: LISTEN on a channel, notified as a writing transaction commits. */
   notices?: GenerationNotices;
+  /** Raw SQL for libraries that bring their own (the job queue): several statements when no values are given. */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 };
 
 /** The migrations folder sits next to the package, both in source and in the bundled build. */
@@ -62,7 +64,12 @@ export async function openDatabase(options: {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      executeSql: (text, values) => pool.query(text, values),
+    };
   }
   let client: PGlite;
   if (options.dataDir && options.databaseUrl !== IN_MEMORY_DATABASE) {
@@ -79,5 +86,8 @@ export async function openDatabase(options: {
     kind: 'pglite',
     close: () => client.close(),
     notices: (channel, onNotice) => client.listen(channel, onNotice),
+    // PGlite's query() takes one statement; exec() takes a script (the queue's migrations) and answers each.
+    executeSql: async (text, values) =>
+      values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
   };
 }

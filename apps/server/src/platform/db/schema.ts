@@ -5,6 +5,7 @@ export * from '../../modules/approvals/approvals.tables';
 export * from '../../modules/apps/apps.tables';
 export * from '../../modules/audit/audit.tables';
 export * from '../../modules/auth/auth.tables';
+export * from '../../modules/document-runs/document-runs.tables';
 export * from '../../modules/files/files.tables';
 export * from '../../modules/insurers/insurers.tables';
 export * from '../../modules/l10n/l10n.tables';

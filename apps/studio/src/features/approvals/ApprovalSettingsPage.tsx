@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
+import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Page, PageHeader } from '../../ui/Page';
 import { useSubmit } from '../../ui/useSubmit';
@@ -10,57 +10,6 @@ import { ApprovalSettingsQuery, UpdateApprovalSettingsMutation } from './graphql
 
 type Settings = { releases: boolean; publishes: boolean };
 const SETTINGS_KEY = ['approvals', 'settings'];
-
-function SettingSwitch({
-  label,
-  help,
-  on,
-  disabled,
-  onToggle,
-  testId,
-}: {
-  label: string;
-  help: string;
-  on: boolean;
-  disabled: boolean;
-  onToggle: () => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const labelId = useId();
-  const helpId = useId();
-  return (
-    <div className="flex items-center justify-between gap-4 p-4">
-      <div className="min-w-0">
-        <p id={labelId} className="font-medium text-slate-900">
-          {label}
-        </p>
-        <p id={helpId} className="text-sm text-slate-600">
-          {help}
-        </p>
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-labelledby={labelId}
-        aria-describedby={helpId}
-        disabled={disabled}
-        onClick={onToggle}
-        data-testid={testId}
-        className={`inline-flex shrink-0 items-center gap-2 rounded-full border px-1 py-1 pr-3 text-xs font-medium transition focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 disabled:opacity-60 ${
-          on ? 'border-emerald-600 bg-emerald-600 text-white' : 'border-slate-300 bg-slate-100 text-slate-700'
-        }`}
-      >
-        <span
-          aria-hidden="true"
-          className={`h-5 w-5 rounded-full bg-white shadow transition ${on ? 'order-last ml-1' : ''}`}
-        />
-        <span>{on ? t('approvals.settings.on') : t('approvals.settings.off')}</span>
-      </button>
-    </div>
-  );
-}
 
 /** The tenant's approval settings: whether releases and publishes need a second user's approval (admins change them). */
 export function ApprovalSettingsPage() {
@@ -94,7 +43,9 @@ export function ApprovalSettingsPage() {
         <LoadFailed query={settings} />
       ) : (
         <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-          <SettingSwitch
+          <LabelledSwitch
+            onText={t('approvals.settings.on')}
+            offText={t('approvals.settings.off')}
             label={t('approvals.settings.releases')}
             help={t('approvals.settings.releasesHelp')}
             on={current?.releases ?? false}
@@ -102,7 +53,9 @@ export function ApprovalSettingsPage() {
             onToggle={() => current && save({ ...current, releases: !current.releases })}
             testId="approvals-releases-switch"
           />
-          <SettingSwitch
+          <LabelledSwitch
+            onText={t('approvals.settings.on')}
+            offText={t('approvals.settings.off')}
             label={t('approvals.settings.publishes')}
             help={t('approvals.settings.publishesHelp')}
             on={current?.publishes ?? false}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNames } from '../../i18n/list-format';
 import { formatDateTime } from '../../ui/format';
 import { ApprovalStatusBadge } from './StatusBadge';
 
@@ -39,7 +40,7 @@ export function RequestRow({ request, actions }: { request: ApprovalRequest; act
           <p className="break-words text-sm text-slate-600">
             {t('approvals.products')}{' '}
             <span className="font-mono" translate="no">
-              {request.products.join(', ')}
+              {formatNames(request.products)}
             </span>
           </p>
         )}

@@ -32,3 +32,8 @@ export const CancelRequestMutation = graphql(`
     cancelRequest(id: $id) { status errors errors_2 { code message } }
   }
 `);
+export const DismissApprovalDecisionMutation = graphql(`
+  mutation dismissApprovalDecision($id: String!) {
+    dismissApprovalDecision(id: $id) { status errors errors_2 { code message } }
+  }
+`);

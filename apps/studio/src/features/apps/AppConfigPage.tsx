@@ -10,6 +10,7 @@ import { useLoad } from '../../ui/useLoad';
 import { useSubmit } from '../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useCan } from '../auth/useCan';
+import { RecordVersionHistory } from '../history/RecordVersionHistory';
 import { checkConfigText, configText } from './config-text';
 import { GuestAccessSwitch } from './GuestAccessSwitch';
 import { CmsConfigQuery, UpsertCmsConfigMutation } from './graphql/apps';
@@ -88,6 +89,16 @@ export function AppConfigPage() {
         >
           {changed ? t('apps.config.changed') : t('apps.config.saved')}
         </span>
+        <RecordVersionHistory
+          recordType="cmsConfig"
+          recordId={loaded ? appId : null}
+          dirty={changed}
+          onRestored={async () => {
+            // The editor starts again from the restored config.
+            setBaseline(null);
+            await config.refetch();
+          }}
+        />
         {canEdit && (
           <Button onClick={save} disabled={saving || baseline === null}>
             {saving ? t('apps.config.saving') : t('apps.config.save')}

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { formatDateTime } from '../../ui/format';
 import { toasts } from '../../ui/toasts/toast-store';
+import { PromoteLink } from '../promotion/PromoteLink';
 import { AppDomainsCard } from './AppDomainsCard';
 import { DeleteAppModal } from './DeleteAppModal';
 import { GuestAccessSwitch } from './GuestAccessSwitch';
@@ -70,7 +71,8 @@ export function AppDetailPage() {
         <h1 className="text-2xl font-bold break-all text-slate-900" data-testid="app-name">
           {data.appName}
         </h1>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <PromoteLink item={{ appId: data.appId }} label={data.appName || data.appId} />
           <Button variant="secondary" onClick={() => setUpdating(true)}>
             {t('apps.detail.update')}
           </Button>

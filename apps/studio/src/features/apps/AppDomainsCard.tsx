@@ -8,6 +8,7 @@ import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
 import { toasts } from '../../ui/toasts/toast-store';
 import { SHOWN_IN_PAGE } from '../../ui/useLoad';
+import { useSubmit } from '../../ui/useSubmit';
 import { liveLinks } from '../published/studio/live-links';
 import { DomainRow } from './DomainRow';
 import { domainProblem } from './domain-errors';
@@ -24,7 +25,7 @@ export function AppDomainsCard({ appId }: { appId: string }) {
   const state = useQuery({ queryKey: key, queryFn: () => request(AppDomainsQuery, { appId }), meta: SHOWN_IN_PAGE });
   const [host, setHost] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  const { busy: adding, submit } = useSubmit();
 
   const refresh = () =>
     Promise.all([
@@ -35,20 +36,21 @@ export function AppDomainsCard({ appId }: { appId: string }) {
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    setAdding(true);
     setProblem(null);
-    try {
-      const answer = (await execute(AddAppDomainMutation, { appId, host: host.trim() })).data?.addAppDomain;
-      const said = domainProblem(t, answer);
-      if (said) return setProblem(said);
-      toasts.success(t('apps.domains.added', { host: host.trim() }));
-      setHost('');
-      await refresh();
-    } catch (failure) {
-      setProblem(errorMessage(failure));
-    } finally {
-      setAdding(false);
-    }
+    await submit(
+      async () => {
+        const answer = (await execute(AddAppDomainMutation, { appId, host: host.trim() })).data?.addAppDomain;
+        const said = domainProblem(t, answer);
+        if (said) {
+          setProblem(said);
+          return false;
+        }
+        toasts.success(t('apps.domains.added', { host: host.trim() }));
+        setHost('');
+        await refresh();
+      },
+      { onError: setProblem },
+    );
   }
 
   const domains = state.data?.appDomains ?? [];

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { execute } from '../../api/client';
-import { errorMessage } from '../../app/error-message';
 import { Button } from '../../ui/Button';
 import { formatDateTime } from '../../ui/format';
 import { toasts } from '../../ui/toasts/toast-store';
+import { useSubmit } from '../../ui/useSubmit';
 import { domainProblem } from './domain-errors';
 import { RemoveAppDomainMutation, VerifyAppDomainMutation } from './graphql/app-domains';
 
@@ -28,30 +28,30 @@ export function DomainRow({
   onChanged: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [problem, setProblem] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const pending = domain.state === 'pending';
 
   async function act(kind: 'verify' | 'remove') {
-    setBusy(true);
     setProblem(null);
-    try {
-      const variables = { appId, host: domain.host };
-      const answer =
-        kind === 'verify'
-          ? (await execute(VerifyAppDomainMutation, variables)).data?.verifyAppDomain
-          : (await execute(RemoveAppDomainMutation, variables)).data?.removeAppDomain;
-      const said = domainProblem(t, answer);
-      if (said) setProblem(said);
-      else
-        toasts.success(t(kind === 'verify' ? 'apps.domains.verified' : 'apps.domains.removed', { host: domain.host }));
-      await onChanged();
-    } catch (failure) {
-      setProblem(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const variables = { appId, host: domain.host };
+        const answer =
+          kind === 'verify'
+            ? (await execute(VerifyAppDomainMutation, variables)).data?.verifyAppDomain
+            : (await execute(RemoveAppDomainMutation, variables)).data?.removeAppDomain;
+        const said = domainProblem(t, answer);
+        if (said) setProblem(said);
+        else
+          toasts.success(
+            t(kind === 'verify' ? 'apps.domains.verified' : 'apps.domains.removed', { host: domain.host }),
+          );
+        await onChanged();
+      },
+      { onError: setProblem },
+    );
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../api/graphql';
+import { formatNames } from '../../i18n/list-format';
 import { formatDateTime } from '../../ui/format';
 import { AuditEntryDiff } from './AuditEntryDiff';
 import { useAuditLabels } from './audit-labels';
@@ -37,7 +38,7 @@ export function AuditEntryCard({ entry, open: openAtFirst = false }: { entry: Au
           <p className="mt-1 flex flex-wrap gap-x-1 text-xs text-slate-500">
             <span>{t('audit.changedFields')}</span>
             <span className="break-words" translate="no">
-              {entry.changedFields.join(', ')}
+              {formatNames(entry.changedFields)}
             </span>
           </p>
           <button

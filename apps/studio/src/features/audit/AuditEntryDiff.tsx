@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { errorMessage } from '../../app/error-message';
 import { SHOWN_IN_PAGE } from '../../ui/useLoad';
-import { VersionDiff } from '../templates/history/VersionDiff';
+import { VersionDiff } from '../history/VersionDiff';
 import { AuditEntryDiffQuery } from './graphql';
 
 /** What one audit entry changed, field by field, as line diffs (loaded when shown). */

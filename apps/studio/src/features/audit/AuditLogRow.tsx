@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNames } from '../../i18n/list-format';
 import { formatDateTime } from '../../ui/format';
 import type { AuditEntry } from './AuditEntryCard';
 import { useAuditLabels } from './audit-labels';
@@ -45,7 +46,7 @@ export const AuditLogRow = memo(function AuditLogRow({ entry, onOpen, onActor }:
         </span>
       </td>
       <td className="hidden px-4 py-3 text-xs break-words text-slate-600 md:table-cell" translate="no">
-        {entry.changedFields.join(', ')}
+        {formatNames(entry.changedFields)}
       </td>
     </tr>
   );

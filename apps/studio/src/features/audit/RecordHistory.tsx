@@ -53,6 +53,24 @@ function RecordHistoryPanel({ recordType, recordId }: { recordType: string; reco
   );
 }
 
+/** The side panel of a record's audit trail, open while `recordId` is set (one panel for a list's rows). */
+export function RecordHistorySidePanel({
+  recordType,
+  recordId,
+  onClose,
+}: {
+  recordType: string;
+  recordId: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SidePanel open={recordId !== null} title={t('audit.recordTitle')} onClose={onClose}>
+      {recordId && <RecordHistoryPanel recordType={recordType} recordId={recordId} />}
+    </SidePanel>
+  );
+}
+
 /** The "Change log" button of a record and the side panel of its audit trail. */
 export function RecordHistory({ recordType, recordId }: { recordType: string; recordId: string | null | undefined }) {
   const { t } = useTranslation();
@@ -62,9 +80,11 @@ export function RecordHistory({ recordType, recordId }: { recordType: string; re
       <Button variant="secondary" onClick={() => setOpen(true)} disabled={!recordId}>
         {t('audit.recordOpen')}
       </Button>
-      <SidePanel open={open} title={t('audit.recordTitle')} onClose={() => setOpen(false)}>
-        {open && recordId && <RecordHistoryPanel recordType={recordType} recordId={recordId} />}
-      </SidePanel>
+      <RecordHistorySidePanel
+        recordType={recordType}
+        recordId={open && recordId ? recordId : null}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -18,6 +18,7 @@ export const RECORD_TYPES = [
   'app_component',
   'cms_config',
   'app_theme',
+  'app_page',
   'file',
   'user',
   'session',

@@ -5,6 +5,7 @@ import { environment } from '../../api/environment';
 import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
+import { useSubmit } from '../../ui/useSubmit';
 import { emailProblem } from './email';
 import { RequestPasswordResetMutation } from './graphql/auth';
 
@@ -14,26 +15,23 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const problem = emailProblem(email);
     if (problem) return setError(t(problem));
-    setBusy(true);
     setError(null);
-    try {
-      await mutate(
-        RequestPasswordResetMutation,
-        { tenantId: environment().tenantId, email: email.trim() },
-        (data) => data.requestPasswordReset,
-      );
-      setSent(true);
-    } catch {
-      setError(t('errors.general'));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      () =>
+        mutate(
+          RequestPasswordResetMutation,
+          { tenantId: environment().tenantId, email: email.trim() },
+          (data) => data.requestPasswordReset,
+        ),
+      // The same words whatever went wrong: the answer never tells whether the address has an account.
+      { onDone: () => setSent(true), onError: () => setError(t('errors.general')) },
+    );
   };
 
   return (

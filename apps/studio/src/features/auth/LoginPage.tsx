@@ -7,6 +7,7 @@ import { session } from '../../api/session';
 import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
+import { useSubmit } from '../../ui/useSubmit';
 import { AuthCard } from './AuthCard';
 import { emailProblem } from './email';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -49,7 +50,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const { values, errors, field, checkAll } = useSignInFields();
 
   if (mode === 'forgot') {
@@ -64,23 +65,21 @@ export function LoginPage() {
     event.preventDefault();
     if (!checkAll()) return;
     setFailure(null);
-    setBusy(true);
     const { tenantId, clientId } = environment();
-    try {
-      const username = values.email.trim();
-      const answer = await execute(SignInQuery, { tenantId, clientId, username, password: values.password });
-      const token = answer.data?.token_2;
-      if (!token?.accessToken || !token.refreshToken) {
-        setFailure(token?.error === 'too_many_attempts' ? t('login.tooManyAttempts') : t('login.error'));
-        return;
-      }
-      session.store({ accessToken: token.accessToken, refreshToken: token.refreshToken });
-      navigate('/dashboard', { replace: true });
-    } catch {
-      setFailure(t('login.error'));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const username = values.email.trim();
+        const answer = await execute(SignInQuery, { tenantId, clientId, username, password: values.password });
+        const token = answer.data?.token_2;
+        if (!token?.accessToken || !token.refreshToken) {
+          setFailure(token?.error === 'too_many_attempts' ? t('login.tooManyAttempts') : t('login.error'));
+          return false;
+        }
+        session.store({ accessToken: token.accessToken, refreshToken: token.refreshToken });
+        navigate('/dashboard', { replace: true });
+      },
+      { onError: () => setFailure(t('login.error')) },
+    );
   };
 
   const fieldError = (message?: string) => (message ? t(message) : undefined);

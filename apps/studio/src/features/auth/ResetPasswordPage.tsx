@@ -7,7 +7,7 @@ import { environment } from '../../api/environment';
 import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
-import { toasts } from '../../ui/toasts/toast-store';
+import { useSubmit } from '../../ui/useSubmit';
 import { AuthCard } from './AuthCard';
 import { ResetPasswordMutation } from './graphql/auth';
 
@@ -20,27 +20,26 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (password.length < MIN_PASSWORD_LENGTH) return setError(t('login.passwordTooShort'));
     if (password !== repeat) return setError(t('login.passwordsDiffer'));
-    setBusy(true);
     setError(null);
-    try {
-      await mutate(
-        ResetPasswordMutation,
-        { tenantId: environment().tenantId, token, newPassword: password },
-        (data) => data.resetPassword,
-      );
-      toasts.success(t('login.passwordChanged'));
-      navigate('/login', { replace: true });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('errors.general'));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      () =>
+        mutate(
+          ResetPasswordMutation,
+          { tenantId: environment().tenantId, token, newPassword: password },
+          (data) => data.resetPassword,
+        ),
+      {
+        success: t('login.passwordChanged'),
+        onDone: () => navigate('/login', { replace: true }),
+        onError: setError,
+      },
+    );
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNames } from '../../i18n/list-format';
 import { Button } from '../../ui/Button';
 import { Page, PageHeader } from '../../ui/Page';
 import { FileExplorer } from './FileExplorer';
@@ -24,7 +25,7 @@ export function FilesPage() {
       <FileExplorer placeInUrl />
       {picked.length > 0 && (
         <p className="mt-4 text-sm text-slate-700" role="status" data-testid="picked-files">
-          {t('files.picker.picked', { keys: picked.map((file) => file.key).join(', ') })}
+          {t('files.picker.picked', { keys: formatNames(picked.map((file) => file.key)) })}
         </p>
       )}
       <FilePickerModal

@@ -5,20 +5,26 @@ import { encodeKeyPath } from './file-paths';
 
 export type RawAnswer = { status: number; body: string };
 
-/** One multipart POST with upload progress, through XMLHttpRequest (fetch reports no upload progress). */
-function post(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<RawAnswer> {
+/** One POST with upload progress, through XMLHttpRequest (fetch reports no upload progress); also the bundle import's. */
+export function postWithProgress(
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  onProgress: (fraction: number) => void,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     const token = session.accessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
     xhr.onerror = () => resolve({ status: 0, body: '' });
     xhr.onabort = () => resolve({ status: 0, body: '' });
-    xhr.send(form);
+    xhr.send(body);
   });
 }
 
@@ -42,16 +48,25 @@ export async function uploadFile(
     data.append('file', file, file.name);
     return data;
   };
-  const first = await post(url, form(), onProgress);
+  const first = await postWithProgress(url, form(), onProgress);
   if (first.status !== 401) return first;
   await refreshToken();
-  return post(url, form(), onProgress);
+  return postWithProgress(url, form(), onProgress);
 }
 
-/** GETs a file-service URL with the bearer token (refreshed once on 401). */
-export async function fetchSignedIn(url: string): Promise<Response> {
+/** GETs a file-service URL (or sends `init`, such as the bundle export's POST) with the bearer token (refreshed once on 401). */
+export async function fetchSignedIn(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
   const get = () =>
-    fetch(url, { headers: session.accessToken() ? { authorization: `Bearer ${session.accessToken()}` } : {} });
+    fetch(url, {
+      ...init,
+      headers: {
+        ...init.headers,
+        ...(session.accessToken() ? { authorization: `Bearer ${session.accessToken()}` } : {}),
+      },
+    });
   const response = await get();
   if (response.status !== 401) return response;
   await refreshToken();
@@ -62,11 +77,16 @@ export async function fetchSignedIn(url: string): Promise<Response> {
 export async function downloadFile(url: string, fileName: string): Promise<boolean> {
   const response = await fetchSignedIn(url);
   if (!response.ok) return false;
-  const href = URL.createObjectURL(await response.blob());
+  saveDownload(await response.blob(), fileName);
+  return true;
+}
+
+/** Hands a blob to the browser as a download named `fileName`. */
+export function saveDownload(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return true;
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../api/graphql';
+import { formatNames } from '../../i18n/list-format';
 import { formatDateTime } from '../../ui/format';
 import type { SentEmailsQuery } from './graphql';
 import { StatusBadge } from './StatusBadge';
@@ -40,7 +41,7 @@ export const OutboxRow = memo(function OutboxRow({ email, onOpen }: Props) {
       </td>
       <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">
         {email.attachments.length > 0 && (
-          <span title={email.attachments.map((item) => item.fileName).join(', ')}>
+          <span title={formatNames(email.attachments.map((item) => item.fileName))}>
             {t('outbox.attachmentCount', { count: email.attachments.length })}
           </span>
         )}

@@ -11,6 +11,8 @@ import { Page } from '../../ui/Page';
 import { useSubmit } from '../../ui/useSubmit';
 import { useCan } from '../auth/useCan';
 import { FrozenNotice } from '../pricing/FrozenBanner';
+import { PromoteLink } from '../promotion/PromoteLink';
+import { productItem } from '../promotion/selection';
 import { ContentLocaleSelect, initialContentLocale } from './ContentLocaleSelect';
 import { DeleteProductMutation } from './graphql/products';
 import { type ProductAspect, productIdFromParams, productIdInput, productPath } from './product-id';
@@ -106,6 +108,7 @@ export function ProductDetailPage() {
         </h1>
         <div className="flex flex-wrap items-center gap-3">
           <ContentLocaleSelect value={locale} onChange={setLocale} />
+          <PromoteLink item={productItem(id)} label={displayName ?? ''} />
           {canEdit && (
             <>
               <Button variant="secondary" onClick={() => setUpdating(true)}>

@@ -1,3 +1,4 @@
+import { formatList } from '../../shared/list-format';
 import type { QuoteState } from './LivePage';
 import type { Adjustment } from './published-api';
 import { publishedText } from './texts';
@@ -45,7 +46,7 @@ export function QuoteResult({ state, locale }: { state: QuoteState; locale: stri
         </dl>
       ) : null}
       {quote.missingVariables.length > 0 && (
-        <p>{text('published.quote.missing', { names: quote.missingVariables.join(', ') })}</p>
+        <p>{text('published.quote.missing', { names: formatList(quote.missingVariables, locale) })}</p>
       )}
       {quote.issues.map((issue) => (
         <p key={`${issue.code}-${issue.message}`} role="alert" translate="no">

@@ -13,6 +13,7 @@ export function TenantMenu() {
   const [open, setOpen] = useState(false);
   const { tenantId, environment: stage } = environment();
   const canAdminister = useCan('administer');
+  const canEdit = useCan('edit');
   return (
     <>
       <button
@@ -40,6 +41,16 @@ export function TenantMenu() {
             data-testid="tenant-menu-users"
           >
             {t('users.nav')}
+          </Link>
+        )}
+        {canEdit && (
+          <Link
+            to="/promotion"
+            onClick={() => setOpen(false)}
+            className="mb-1 block rounded-md px-3 py-2 text-sm text-blue-700 hover:bg-slate-50"
+            data-testid="tenant-menu-promotion"
+          >
+            {t('promotion.nav')}
           </Link>
         )}
         <Link

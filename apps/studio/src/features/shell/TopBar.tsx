@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { PAGE_WIDTH } from '../../ui/Page';
+import { DecisionNotices } from '../approvals/DecisionNotices';
 import { LocaleSelect } from './LocaleSelect';
 import { TenantMenu } from './TenantMenu';
 
@@ -47,13 +48,16 @@ export function TopBar() {
         <nav aria-label={t('nav.main')} className="hidden gap-1 lg:flex">
           <NavEntries stacked={false} />
         </nav>
-        <div className="ml-auto hidden items-center gap-3 lg:flex">
-          <LocaleSelect />
-          <TenantMenu />
+        <div className="ml-auto flex items-center gap-1 lg:gap-3">
+          <DecisionNotices />
+          <div className="hidden items-center gap-3 lg:flex">
+            <LocaleSelect />
+            <TenantMenu />
+          </div>
         </div>
         <button
           type="button"
-          className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={open}
           aria-controls="top-bar-menu"
           aria-label={t('nav.menu')}

@@ -1,35 +1,34 @@
 import { DEFAULT_TEMPLATE_TYPE } from '@carrier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormModal } from '../../ui/FormModal';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { useModalForm } from '../../ui/useModalForm';
 import { useSubmit } from '../../ui/useSubmit';
-import { templateKinds } from './editors';
+import { templateKinds, useKindName } from './editors';
 
-const EMPTY = { name: '', description: '', type: DEFAULT_TEMPLATE_TYPE };
+/** Messages are i18n keys. */
+const ZCreateTemplate = z.object({
+  name: z.string().trim().min(1, 'templates.validation.fieldRequired'),
+  description: z.string(),
+  type: z.string(),
+});
+const EMPTY: z.infer<typeof ZCreateTemplate> = { name: '', description: '', type: DEFAULT_TEMPLATE_TYPE };
 
 /** Spec 001 §2: name, description and type (default Html to Pdf); creating closes and reloads the list. */
 export function CreateTemplateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState(false);
+  const { register, handleSubmit, formState } = useModalForm(ZCreateTemplate, EMPTY, open);
   const { busy, submit } = useSubmit();
-  useEffect(() => {
-    if (open) {
-      setValues(EMPTY);
-      setTouched(false);
-    }
-  }, [open]);
-  const nameError = touched && values.name.trim() === '' ? t('templates.validation.fieldRequired') : undefined;
+  const kindName = useKindName();
 
-  const create = () => {
-    setTouched(true);
+  const create = handleSubmit(async (values) => {
     const kind = templateKinds.find((candidate) => candidate.type === values.type);
-    if (values.name.trim() === '' || !kind) return;
-    void submit(() => kind.create({ name: values.name.trim(), description: values.description.trim() || null }), {
+    if (!kind) return;
+    await submit(() => kind.create({ name: values.name, description: values.description.trim() || null }), {
       success: t('templates.toasts.created'),
       errorTitle: t('templates.toasts.createFailed'),
       onDone: async () => {
@@ -37,7 +36,7 @@ export function CreateTemplateModal({ open, onClose }: { open: boolean; onClose:
         await queryClient.invalidateQueries({ queryKey: ['templates', 'list'] });
       },
     });
-  };
+  });
 
   return (
     <FormModal
@@ -52,23 +51,16 @@ export function CreateTemplateModal({ open, onClose }: { open: boolean; onClose:
     >
       <TextField
         label={t('templates.fields.name')}
-        value={values.name}
         required
         autoFocus
-        error={nameError}
-        onBlur={() => setTouched(true)}
-        onChange={(event) => setValues({ ...values, name: event.target.value })}
+        error={formState.errors.name?.message && t(formState.errors.name.message)}
+        {...register('name')}
       />
-      <TextField
-        label={t('templates.fields.description')}
-        value={values.description}
-        onChange={(event) => setValues({ ...values, description: event.target.value })}
-      />
+      <TextField label={t('templates.fields.description')} {...register('description')} />
       <SelectField
         label={t('templates.fields.type')}
-        value={values.type}
-        options={templateKinds.map((kind) => ({ value: kind.type, label: t(`templates.kinds.${kind.type}`) }))}
-        onChange={(event) => setValues({ ...values, type: event.target.value })}
+        options={templateKinds.map((kind) => ({ value: kind.type, label: kindName(kind.type) ?? kind.type }))}
+        {...register('type')}
       />
     </FormModal>
   );

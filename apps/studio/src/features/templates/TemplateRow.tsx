@@ -1,9 +1,8 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResultOf } from '../../api/graphql';
 import { formatDateTime } from '../../ui/format';
-import { kindByView } from './editors';
+import { kindByView, useKindName } from './editors';
 import type { TemplatesListQuery } from './graphql/templates';
 
 export type TemplateListItem = NonNullable<
@@ -12,7 +11,7 @@ export type TemplateListItem = NonNullable<
 
 /** One template in the list, linking to its editor; memoized, so a page re-render leaves unchanged rows alone. */
 export const TemplateRow = memo(function TemplateRow({ template }: { template: TemplateListItem }) {
-  const { t } = useTranslation();
+  const kindName = useKindName();
   const kind = kindByView(template.templateView);
   return (
     <tr className="align-top hover:bg-slate-50">
@@ -37,9 +36,7 @@ export const TemplateRow = memo(function TemplateRow({ template }: { template: T
         )}
       </td>
       <td className="px-4 py-3 text-slate-700">
-        {t(`templates.kinds.${template.type}`, {
-          defaultValue: template.formattedTypeName ?? template.type,
-        })}
+        {kindName(template.type) ?? template.formattedTypeName ?? template.type}
       </td>
       <td className="px-4 py-3 font-mono text-xs text-slate-600" translate="no">
         {template.logicalId}

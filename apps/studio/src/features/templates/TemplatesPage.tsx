@@ -2,7 +2,9 @@ import { TEMPLATE_LIST_PAGE_SIZE, TEMPLATE_SEARCH_DEBOUNCE_MS } from '@carrier/c
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { request } from '../../api/client';
+import { useLocalizedText } from '../../i18n/localized';
 import { Button } from '../../ui/Button';
 import { ListTable } from '../../ui/ListTable';
 import { pageRange } from '../../ui/list-paging';
@@ -19,6 +21,7 @@ import { templateWhere } from './template-search';
 /** ViewTemplatesHome: type filter, search, the table of templates and paging. */
 export function TemplatesPage() {
   const { t } = useTranslation();
+  const inLocale = useLocalizedText();
   const canEdit = useCan('edit');
   const [search, setSearch] = useState('');
   const [types, setTypes] = useState<string[]>([]);
@@ -51,7 +54,14 @@ export function TemplatesPage() {
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('templates.list.title')}</h1>
-        {canEdit && <Button onClick={() => setCreating(true)}>+ {t('templates.list.create')}</Button>}
+        <div className="flex flex-wrap items-center gap-3">
+          {canEdit && (
+            <Link to="/templates/runs" className="text-sm font-medium text-blue-700 hover:underline">
+              {t('documentRuns.title')}
+            </Link>
+          )}
+          {canEdit && <Button onClick={() => setCreating(true)}>+ {t('templates.list.create')}</Button>}
+        </div>
       </div>
 
       <div className="mb-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -62,7 +72,7 @@ export function TemplatesPage() {
           {templateKinds.map((kind) => (
             <label key={kind.type} className="flex items-center gap-2 text-sm text-slate-700">
               <input type="checkbox" checked={types.includes(kind.type)} onChange={() => toggleType(kind.type)} />
-              {t(`templates.kinds.${kind.type}`)}
+              {inLocale(kind.name)}
             </label>
           ))}
         </fieldset>

@@ -12,6 +12,7 @@ import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useUrlState } from '../../ui/useUrlState';
 import { RecordHistory } from '../audit/RecordHistory';
 import { useCan } from '../auth/useCan';
+import { RecordVersionHistory } from '../history/RecordVersionHistory';
 import { PublishModal } from '../published/studio/PublishModal';
 import { createComponent, deleteComponent, saveComponent } from './component-actions';
 import { flushPendingEdits } from './inspector/debounced';
@@ -181,6 +182,16 @@ export function UiEditorPage() {
             </BarButton>
           </>
         )}
+        <RecordVersionHistory
+          recordType="component"
+          recordId={component?.id}
+          dirty={component ? dirty.split(',').includes(component.id) : false}
+          onRestored={async () => {
+            // The editor starts again from the restored tree.
+            if (component) session.forget(component.id);
+            await queryClient.invalidateQueries({ queryKey: componentsKey(appId) });
+          }}
+        />
         <RecordHistory recordType="app_component" recordId={component?.id} />
         <BarButton onClick={() => setModal('pages')} disabled={!content.data}>
           {t('uiEditor.pages.button')}

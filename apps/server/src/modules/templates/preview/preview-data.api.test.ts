@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../testing/use-test-server';
 import { templatesClient } from '../templates.testing';
 
 const PREVIEW = `query($query: String!, $variables: String) {
@@ -8,15 +8,13 @@ const PREVIEW = `query($query: String!, $variables: String) {
 const POLICIES = `query($limit: Int) { policies(limit: $limit) { totalCount list { issuerNumber holder { name } premium { amount } } } }`;
 
 describe('template preview data', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: ReturnType<typeof templatesClient>;
   let uat: ReturnType<typeof templatesClient>;
   beforeAll(async () => {
-    server = await startTestServer();
-    api = templatesClient(server, (await server.signIn('test')).accessToken);
+    api = templatesClient(server, server.token);
     uat = templatesClient(server, (await server.signIn('test_uat')).accessToken);
   });
-  afterAll(async () => server?.close());
 
   const preview = async (client: typeof api, query: string, variables?: string) =>
     (

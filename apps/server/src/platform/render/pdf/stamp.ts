@@ -12,6 +12,7 @@ import {
 } from '@cantoo/pdf-lib';
 import { PDF_DRAWING_ERRORS, PDF_DRAWING_LIMITS, PDF_INPUT_ERRORS } from '@carrier/contracts';
 import type { Problem } from '../../../core/outcome';
+import { withCachedFontStreams, withFontCaches } from './font-caches';
 import type { FontFace } from './fonts';
 import { encryptPdf, PdfPasswordTooLongError } from './pdf-encrypt';
 import { checkPdfBytes, PDF_LIMITS } from './pdf-limits';
@@ -52,7 +53,8 @@ const parsed = new WeakMap<Uint8Array, Map<string, Font>>();
 
 /**
  * fontkit with its parsed fonts kept per file and face: pdf-lib would parse a (20 MB, CJK) font file
- * again for every document; a parsed font also keeps its glyph and layout caches between renders.
+ * again for every document; a parsed font also keeps its glyph caches, shaped texts and encoded
+ * subsets between renders (font-caches.ts).
  */
 const cachedFontkit: typeof fontkit = {
   ...fontkit,
@@ -66,7 +68,7 @@ const cachedFontkit: typeof fontkit = {
     let font = faces.get(key);
     if (!font) {
       const opened = fontkit.create(data);
-      font = ('fonts' in opened ? opened.getFont(postscriptName ?? '') : opened) as Font;
+      font = withFontCaches(('fonts' in opened ? opened.getFont(postscriptName ?? '') : opened) as Font);
       faces.set(key, font);
     }
     return font;
@@ -153,6 +155,7 @@ export async function stampPdf(job: StampJob): Promise<StampAnswer> {
   if (pages.length > PDF_LIMITS.maxPages)
     return { ok: false, problem: PDF_INPUT_ERRORS.tooManyPages(PDF_LIMITS.maxPages) };
   document.registerFontkit(cachedFontkit);
+  withCachedFontStreams(document.context);
   const embedded = new Map<string, PDFFont>();
   const embed = async (face: FontFace) => {
     const key = faceKey(face);

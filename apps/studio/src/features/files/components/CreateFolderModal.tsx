@@ -1,16 +1,21 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormModal } from '../../../ui/FormModal';
 import { TextField } from '../../../ui/TextField';
+import { useModalForm } from '../../../ui/useModalForm';
 import { useSubmit } from '../../../ui/useSubmit';
 
-/** A folder name is one segment: no slashes, not '.' or '..'. */
-function folderNameProblem(name: string): 'required' | 'invalid' | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'required';
-  if (/[/\\]/.test(trimmed) || trimmed === '.' || trimmed === '..' || /\p{Cc}/u.test(trimmed)) return 'invalid';
-  return null;
-}
+/** A folder name is one segment: no slashes, not '.' or '..'. Messages are i18n keys. */
+const ZFolder = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .refine(
+      (name) => !/[/\\]/.test(name) && name !== '.' && name !== '..' && !/\p{Cc}/u.test(name),
+      'files.createFolder.invalid',
+    ),
+});
 
 export function CreateFolderModal({
   open,
@@ -24,24 +29,14 @@ export function CreateFolderModal({
   onCreate: (key: string) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
+  const { register, handleSubmit, formState } = useModalForm(ZFolder, { name: '' }, open);
   const { busy, submit } = useSubmit();
-  const problem = folderNameProblem(name);
-  const close = () => {
-    setName('');
-    setTouched(false);
-    onClose();
-  };
-  const create = () => {
-    setTouched(true);
-    if (!problem) void submit(() => onCreate(`${prefix}${name.trim()}/`), { onDone: close });
-  };
+  const create = handleSubmit(({ name }) => submit(() => onCreate(`${prefix}${name}/`), { onDone: onClose }));
   return (
     <FormModal
       open={open}
       title={t('files.createFolder.title')}
-      onClose={close}
+      onClose={onClose}
       size="sm"
       cancelLabel={t('confirm.cancel')}
       submitLabel={t('files.createFolder.submit')}
@@ -50,15 +45,10 @@ export function CreateFolderModal({
     >
       <TextField
         label={t('files.createFolder.name')}
-        value={name}
         required
         autoFocus
-        onChange={(event) => setName(event.target.value)}
-        error={
-          touched && problem
-            ? t(problem === 'required' ? 'validation.required' : 'files.createFolder.invalid')
-            : undefined
-        }
+        error={formState.errors.name?.message && t(formState.errors.name.message)}
+        {...register('name')}
         hint={t('files.createFolder.hint', { folder: prefix || '/' })}
       />
     </FormModal>

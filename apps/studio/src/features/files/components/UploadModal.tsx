@@ -1,9 +1,11 @@
 import { ACCEPTED_EXTENSIONS, formatFileSize, UPLOAD_ACCEPT, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNames } from '../../../i18n/list-format';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
+import { useSubmit } from '../../../ui/useSubmit';
 import { translateFileMessage } from '../file-errors';
 import { allSucceeded, createUploadItems, itemsToSend, type UploadItem, uploadOutcome } from '../upload-items';
 import { uploadFile } from '../upload-request';
@@ -26,38 +28,37 @@ export function UploadModal({
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<UploadItem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [finished, setFinished] = useState(false);
   const update = (id: string, change: Partial<UploadItem>) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
-  const upload = async () => {
-    setBusy(true);
-    const results = new Map<string, UploadItem['status']>();
-    for (const item of itemsToSend(items)) {
-      update(item.id, { status: 'uploading', progress: 0, message: null });
-      const answer = await uploadFile(bucketName, prefix, item.file, item.isPublic, (progress) =>
-        update(item.id, { progress }),
-      );
-      const outcome = uploadOutcome(answer.status, answer.body, {
-        unauthorized: t('errors.notAuthorized'),
-        general: t('errors.general'),
-      });
-      results.set(item.id, outcome.status);
-      update(item.id, {
-        status: outcome.status,
-        progress: outcome.status === 'success' ? 1 : 0,
-        message: outcome.message ? translateFileMessage(t, outcome.message) : null,
-      });
-    }
-    setBusy(false);
-    if (results.size > 0) onUploaded();
-    // When every item has succeeded the list clears.
-    if (allSucceeded(items.map((item) => ({ ...item, status: results.get(item.id) ?? item.status })))) {
-      setItems([]);
-      setFinished(true);
-    }
-  };
+  const upload = () =>
+    submit(async () => {
+      const results = new Map<string, UploadItem['status']>();
+      for (const item of itemsToSend(items)) {
+        update(item.id, { status: 'uploading', progress: 0, message: null });
+        const answer = await uploadFile(bucketName, prefix, item.file, item.isPublic, (progress) =>
+          update(item.id, { progress }),
+        );
+        const outcome = uploadOutcome(answer.status, answer.body, {
+          unauthorized: t('errors.notAuthorized'),
+          general: t('errors.general'),
+        });
+        results.set(item.id, outcome.status);
+        update(item.id, {
+          status: outcome.status,
+          progress: outcome.status === 'success' ? 1 : 0,
+          message: outcome.message ? translateFileMessage(t, outcome.message) : null,
+        });
+      }
+      if (results.size > 0) onUploaded();
+      // When every item has succeeded the list clears.
+      if (allSucceeded(items.map((item) => ({ ...item, status: results.get(item.id) ?? item.status })))) {
+        setItems([]);
+        setFinished(true);
+      }
+    });
 
   const close = () => {
     if (busy) return;
@@ -86,7 +87,7 @@ export function UploadModal({
       <p className="text-sm text-slate-600">
         {t('files.upload.destination', { folder: `${bucketName}/${prefix}` })}{' '}
         {t('files.upload.rules', { limit: formatFileSize(UPLOAD_LIMIT_BYTES) })}{' '}
-        <span translate="no">{ACCEPTED_EXTENSIONS.join(', ')}</span>
+        <span translate="no">{formatNames(ACCEPTED_EXTENSIONS)}</span>
       </p>
       <input
         ref={input}

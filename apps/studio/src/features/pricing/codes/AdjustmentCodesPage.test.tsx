@@ -30,19 +30,20 @@ const code = (overrides: Record<string, unknown>) => ({
 });
 
 function renderCodes(isFrozen: boolean, roles: Role[] = ['editor']) {
-  vi.mocked(request).mockImplementation(async (document) =>
-    operation(document) === 'discountCodesPage'
+  vi.mocked(request).mockImplementation(async (document) => {
+    if (operation(document) === 'auditLog') return { auditLog: { totalCount: 0, list: [] } } as never;
+    return operation(document) === 'discountCodesPage'
       ? ({
           codes: {
             totalCount: 2,
             list: [
-              code({ code: 'NCD', name: 'No claims', condition: '{"==":[{"var":"claims"},0]}' }),
-              code({ code: 'TEN', name: 'Ten off' }),
+              code({ id: 'ncd-row', code: 'NCD', name: 'No claims', condition: '{"==":[{"var":"claims"},0]}' }),
+              code({ id: 'ten-row', code: 'TEN', name: 'Ten off' }),
             ],
           },
         } as never)
-      : ({ products_2: { list: [{ name: 'Van', isFrozen }] } } as never),
-  );
+      : ({ products_2: { list: [{ name: 'Van', isFrozen }] } } as never);
+  });
   const client = signedInAs(new QueryClient({ defaultOptions: { queries: { retry: false } } }), roles);
   const invalidated = vi.spyOn(client, 'invalidateQueries');
   const router = createMemoryRouter(
@@ -103,6 +104,20 @@ describe('the discount codes page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(invalidated).toHaveBeenCalledWith({ queryKey: ['test-cases', 'motor', 'van', '1.0'] }));
     expect(invalidated).toHaveBeenCalledWith({ queryKey: ['impact', 'motor', 'van', '1.0'] });
+  });
+
+  it("opens a code's change log, for a viewer too, by the code's record id", async () => {
+    renderCodes(false, ['viewer']);
+    const [, ten] = await screen.findAllByTestId('code-row');
+    await userEvent.click(within(ten as HTMLElement).getByRole('button', { name: 'Change log' }));
+    expect(await screen.findByRole('dialog', { name: 'Change log' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(expect.anything(), {
+        where: { recordType: 'adjustment_code', recordId: 'ten-row' },
+        skip: 0,
+        limit: 20,
+      }),
+    );
   });
 
   it('shows a viewer the codes without a way to add, update or remove them', async () => {

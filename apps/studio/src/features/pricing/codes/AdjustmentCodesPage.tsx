@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useLoad } from '../../../ui/useLoad';
 import { useSubmit } from '../../../ui/useSubmit';
 import { useVirtualRows } from '../../../ui/virtual-rows/useVirtualRows';
+import { RecordHistorySidePanel } from '../../audit/RecordHistory';
 import { useCan } from '../../auth/useCan';
 import { productIdFromParams, productIdInput, productIdWhere, productPath } from '../../products/product-id';
 import { rerunTestCases } from '../cases/case-queries';
@@ -33,6 +34,7 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
   const [editing, setEditing] = useState<CodeRow | null>(null);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<CodeRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<CodeRow | null>(null);
   const { busy, submit } = useSubmit();
   const queryClient = useQueryClient();
   const settled = useDebouncedValue(search.trim(), 250);
@@ -138,7 +140,17 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
         rowKey={(index) => rows[index]?.code ?? index}
         renderRow={(index) => {
           const row = rows[index];
-          return row && <CodeTableRow row={row} frozen={frozen} onEdit={setEditing} onRemove={setRemoving} />;
+          return (
+            row && (
+              <CodeTableRow
+                row={row}
+                frozen={frozen}
+                onEdit={setEditing}
+                onRemove={setRemoving}
+                onHistory={setHistoryOf}
+              />
+            )
+          );
         }}
       />
       <Pager page={page} total={total} onPage={setPage} />
@@ -152,6 +164,11 @@ export function AdjustmentCodesPage({ kind }: { kind: CodeKind }) {
           setEditing(null);
         }}
         onSaved={() => Promise.all([codes.refetch(), rerunTestCases(queryClient, id)])}
+      />
+      <RecordHistorySidePanel
+        recordType="adjustment_code"
+        recordId={historyOf?.id ?? null}
+        onClose={() => setHistoryOf(null)}
       />
       <DeleteConfirmModal
         open={removing !== null}

@@ -10,10 +10,11 @@ type Props = {
   frozen: boolean;
   onEdit: (row: CodeRow) => void;
   onRemove: (row: CodeRow) => void;
+  onHistory: (row: CodeRow) => void;
 };
 
 /** One discount, loading or tax code; memoized, with stable handlers, so unchanged rows skip re-rendering. */
-export const CodeTableRow = memo(function CodeTableRow({ row, frozen, onEdit, onRemove }: Props) {
+export const CodeTableRow = memo(function CodeTableRow({ row, frozen, onEdit, onRemove, onHistory }: Props) {
   const { t } = useTranslation();
   const canEdit = useCan('edit');
   const frozenReason = frozen ? t('pricing.frozenReason') : undefined;
@@ -47,6 +48,7 @@ export const CodeTableRow = memo(function CodeTableRow({ row, frozen, onEdit, on
       </td>
       <td className="hidden px-4 py-2 text-right sm:table-cell">{row.order}</td>
       <td className="whitespace-nowrap px-1 py-2 text-right sm:px-4">
+        <RowAction icon="history" label={t('audit.recordOpen')} disabled={!row.id} onClick={() => onHistory(row)} />
         {canEdit && (
           <>
             <RowAction

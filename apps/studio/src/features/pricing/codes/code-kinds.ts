@@ -45,6 +45,8 @@ export const CODE_DOCUMENTS = {
 } as const;
 
 export type CodeRow = {
+  /** The stored row's id: what the audit trail names the code by (record type adjustment_code). */
+  id: string | null;
   code: string | null;
   name: string | null;
   description: string | null;

@@ -1,25 +1,16 @@
 import { compileDecisionTable, type UnderwritingTable } from '@carrier/contracts/rules';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DocumentNode } from 'graphql';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../api/client';
 import { initI18n } from '../../../i18n';
 import { toasts } from '../../../ui/toasts/toast-store';
-import { signedInAs } from '../../auth/use-can.testing';
-import { RuleEditorPage } from '../editor/RuleEditorPage';
+import { EMPTY_ANSWER, operation, renderRuleEditor } from '../editor/rule-editor.testing';
 
 vi.mock('../../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
-vi.mock('../../../ui/LazyCodeEditor', () => ({
-  LazyCodeEditor: ({ value, onChange, label }: { value: string; onChange: (text: string) => void; label: string }) => (
-    <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
-  ),
+vi.mock('../../../ui/LazyCodeEditor', async () => ({
+  LazyCodeEditor: (await import('../editor/code-editor.testing')).TextareaCodeEditor,
 }));
-
-const operation = (document: unknown) =>
-  ((document as DocumentNode).definitions[0] as { name?: { value: string } }).name?.value;
 
 const stored: UnderwritingTable = {
   kind: 'underwriting',
@@ -53,28 +44,10 @@ function fakeServer() {
         return { updateProduct: { underwritingRulesJson: rules } } as never;
       }
       default:
-        return { products_2: { list: [] }, discountCodes: { list: [] }, loadingCodes: { list: [] } } as never;
+        return EMPTY_ANSWER as never;
     }
   });
   return state;
-}
-
-function renderUnderwriting() {
-  const client = signedInAs(new QueryClient({ defaultOptions: { queries: { retry: false } } }), ['editor']);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/products/:productPlan/:productType/:productVersion/underwriting',
-        element: <RuleEditorPage aspect="underwriting" />,
-      },
-    ],
-    { initialEntries: ['/products/term/life/1/underwriting'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('underwriting rules as a decision table', () => {
@@ -86,7 +59,7 @@ describe('underwriting rules as a decision table', () => {
     const user = userEvent.setup();
     const server = fakeServer();
     const error = vi.spyOn(toasts, 'error');
-    renderUnderwriting();
+    renderRuleEditor('underwriting', 'term/life/1');
     const value = await screen.findByRole('textbox', { name: 'Value: Row 1, age' });
     expect(value).toHaveValue('65');
     expect(screen.getByRole('button', { name: 'Decision table' })).toHaveAttribute('aria-pressed', 'true');
@@ -116,7 +89,7 @@ describe('underwriting rules as a decision table', () => {
 
   it("offers the dictionary's declared inputs first, labelled, then what the rules read", async () => {
     fakeServer();
-    renderUnderwriting();
+    renderRuleEditor('underwriting', 'term/life/1');
     await screen.findByRole('textbox', { name: 'Value: Row 1, age' });
     await vi.waitFor(() => expect(document.querySelectorAll('datalist option')).toHaveLength(2));
     const options = Array.from(document.querySelectorAll('datalist option'), (option) => [

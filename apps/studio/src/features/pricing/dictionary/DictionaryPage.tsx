@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { mutate } from '../../../api/client';
+import { formatNames } from '../../../i18n/list-format';
 import { Button } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Page, PageHeader } from '../../../ui/Page';
@@ -345,7 +346,7 @@ function DictionaryEditor({ id }: { id: ProductId }) {
             data-testid="dictionary-undeclared"
             className="rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900"
           >
-            {t('dictionary.undeclared', { names: undeclared.join(', ') })}
+            {t('dictionary.undeclared', { names: formatNames(undeclared) })}
           </p>
         )}
         {dirty && <p className="text-sm font-medium text-amber-700">{t('dictionary.unsaved')}</p>}

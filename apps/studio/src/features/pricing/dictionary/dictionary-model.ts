@@ -7,6 +7,7 @@ import {
 } from '@carrier/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
+import { formatNames } from '../../../i18n/list-format';
 import { toasts } from '../../../ui/toasts/toast-store';
 import { type ProductId, productIdInput } from '../../products/product-id';
 import { RatingDictionaryQuery } from './graphql';
@@ -90,5 +91,5 @@ export async function warnUndeclared(
     queryFn: () => fetchDictionary(id),
     staleTime: 0,
   });
-  if (fresh && fresh.undeclared.length > 0) toasts.warning(say(fresh.undeclared.join(', ')));
+  if (fresh && fresh.undeclared.length > 0) toasts.warning(say(formatNames(fresh.undeclared)));
 }

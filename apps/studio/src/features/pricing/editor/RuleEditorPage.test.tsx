@@ -1,24 +1,14 @@
-import type { Role } from '@carrier/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DocumentNode } from 'graphql';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutate, request } from '../../../api/client';
 import { initI18n } from '../../../i18n';
-import { signedInAs } from '../../auth/use-can.testing';
-import { RuleEditorPage } from './RuleEditorPage';
+import { EMPTY_ANSWER, operation, renderRuleEditor } from './rule-editor.testing';
 
 vi.mock('../../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
-vi.mock('../../../ui/LazyCodeEditor', () => ({
-  LazyCodeEditor: ({ value, onChange, label }: { value: string; onChange: (text: string) => void; label: string }) => (
-    <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
-  ),
+vi.mock('../../../ui/LazyCodeEditor', async () => ({
+  LazyCodeEditor: (await import('./code-editor.testing')).TextareaCodeEditor,
 }));
-
-const operation = (document: unknown) =>
-  ((document as DocumentNode).definitions[0] as { name?: { value: string } }).name?.value;
 
 /** A small in-memory server: the version's logic (a rate of the car value) and one test case. */
 function fakeServer({ isFrozen = false } = {}) {
@@ -61,7 +51,7 @@ function fakeServer({ isFrozen = false } = {}) {
         } as never;
       }
       default:
-        return { products_2: { list: [] }, discountCodes: { list: [] }, loadingCodes: { list: [] } } as never;
+        return EMPTY_ANSWER as never;
     }
   });
   vi.mocked(mutate).mockImplementation(async (document, variables) => {
@@ -72,24 +62,6 @@ function fakeServer({ isFrozen = false } = {}) {
     return {} as never;
   });
   return state;
-}
-
-function renderEditor(roles: Role[] = ['editor']) {
-  const client = signedInAs(new QueryClient({ defaultOptions: { queries: { retry: false } } }), roles);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/products/:productPlan/:productType/:productVersion/pricing',
-        element: <RuleEditorPage aspect="pricing" />,
-      },
-    ],
-    { initialEntries: ['/products/motor/van/1.0/pricing'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('the pricing editor and its test cases', () => {
@@ -103,7 +75,7 @@ describe('the pricing editor and its test cases', () => {
 
   it('shows a viewer the logic and its cases without letting them change either, saying why', async () => {
     fakeServer();
-    renderEditor(['viewer']);
+    renderRuleEditor('pricing', 'motor/van/1.0', ['viewer']);
     expect(await screen.findByTestId('cases-summary')).toHaveTextContent('All cases pass');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByTestId('frozen-reason')).toHaveTextContent('Your role lets you view this, not change it.');
@@ -112,7 +84,7 @@ describe('the pricing editor and its test cases', () => {
 
   it('runs the cases again when the logic is saved, and takes a new result after a confirmation', async () => {
     const server = fakeServer();
-    renderEditor();
+    renderRuleEditor('pricing', 'motor/van/1.0');
     expect(await screen.findByTestId('cases-summary')).toHaveTextContent('All cases pass');
 
     const editor = screen.getByLabelText('Pricing logic (JSON-logic)');
@@ -149,7 +121,7 @@ describe('the pricing editor and its test cases', () => {
   it('disables every change of a released version up front, saying why', async () => {
     const server = fakeServer({ isFrozen: true });
     server.expectedAmount = 1;
-    renderEditor();
+    renderRuleEditor('pricing', 'motor/van/1.0');
     const reason = 'Released versions are frozen: this cannot be changed.';
     expect(await screen.findByTestId('frozen-reason')).toHaveTextContent(reason);
     for (const name of ['Save', 'Format']) {

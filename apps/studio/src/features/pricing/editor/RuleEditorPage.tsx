@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { toasts } from '../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { RecordHistory } from '../../audit/RecordHistory';
+import { RecordVersionHistory } from '../../history/RecordVersionHistory';
 import { productIdFromParams, productPath } from '../../products/product-id';
 import { rerunTestCases, testCasesKey } from '../cases/case-queries';
 import { SaveCaseModal } from '../cases/SaveCaseModal';
@@ -37,6 +38,7 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
   const { t } = useTranslation();
   const id = productIdFromParams(useParams());
   const document = useRuleDocument(id, aspect);
+  const { busy: saving, submit } = useSubmit();
   const queryClient = useQueryClient();
   const [fullscreen, setFullscreen] = useState(false);
   const [pendingCase, setPendingCase] = useState<SavableRun | null>(null);
@@ -69,16 +71,13 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
       toasts.error(logicProblem(problem));
       return;
     }
-    try {
-      if (await document.save()) {
-        toasts.success(t('pricing.saved'));
+    await submit(document.save, {
+      success: t('pricing.saved'),
+      onDone: async () => {
         await rerunTestCases(queryClient, id);
         await warnUndeclared(queryClient, id, (names) => t('dictionary.ruleWarning', { names }));
-      }
-    } catch (error) {
-      const message = errorMessage(error);
-      toasts.error(message || t('pricing.saveFailed', { defaultValue: PRICING_MESSAGES.saveFailed }));
-    }
+      },
+    });
   };
 
   const editor = (
@@ -110,7 +109,7 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
           <Button variant="secondary" onClick={() => setFullscreen(!fullscreen)} aria-pressed={fullscreen}>
             {fullscreen ? t('pricing.editor.exitFullscreen') : t('pricing.editor.fullscreen')}
           </Button>
-          <Button onClick={save} disabled={lock.locked || document.saving} title={lock.reason}>
+          <Button onClick={save} disabled={lock.locked || saving} title={lock.reason}>
             {t('pricing.actions.save')}
           </Button>
         </div>
@@ -163,7 +162,13 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
             )}
           </h1>
           {document.dirty && <span className="text-sm text-amber-700">{t('pricing.editor.unsaved')}</span>}
-          <span className="ml-auto">
+          <span className="ml-auto flex flex-wrap gap-2">
+            <RecordVersionHistory
+              recordType={aspect === 'pricing' ? 'priceRule' : 'underwritingRule'}
+              recordId={document.query.data?.recordId}
+              dirty={document.dirty}
+              onRestored={() => document.query.refetch()}
+            />
             <RecordHistory recordType="product" recordId={document.query.data?.recordId} />
           </span>
         </div>

@@ -52,7 +52,6 @@ export function useRuleDocument(id: ProductId | null, aspect: RuleAspect) {
   });
   const [text, setText] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const loadedFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -65,35 +64,30 @@ export function useRuleDocument(id: ProductId | null, aspect: RuleAspect) {
     setSaved(pretty);
   }, [query.data, aspect]);
 
+  /** Saves the text (the caller's `useSubmit` says how it went); false while there is nothing to save. */
   const save = useCallback(async () => {
-    if (!id || query.isFetching || saving) return false;
-    setSaving(true);
-    try {
-      const compact = JSON.stringify(JSON.parse(text));
-      if (aspect === 'pricing')
-        await mutate(
-          UpdatePriceLogicMutation,
-          { productId: productIdInput(id), input: { amountLogic: compact } },
-          (data) => data.updatePriceLogic,
-        );
-      else
-        await request(UpdateUnderwritingMutation, {
-          productId: productIdInput(id),
-          input: { underwritingRules: compact },
-        });
-      setSaved(text);
-      return true;
-    } finally {
-      setSaving(false);
-    }
-  }, [id, query.isFetching, saving, text, aspect]);
+    if (!id || query.isFetching) return false;
+    const compact = JSON.stringify(JSON.parse(text));
+    if (aspect === 'pricing')
+      await mutate(
+        UpdatePriceLogicMutation,
+        { productId: productIdInput(id), input: { amountLogic: compact } },
+        (data) => data.updatePriceLogic,
+      );
+    else
+      await request(UpdateUnderwritingMutation, {
+        productId: productIdInput(id),
+        input: { underwritingRules: compact },
+      });
+    setSaved(text);
+    return true;
+  }, [id, query.isFetching, text, aspect]);
 
   return {
     query,
     text,
     setText,
     save,
-    saving,
     loading: query.isFetching,
     dirty: saved !== null && text !== saved,
   };

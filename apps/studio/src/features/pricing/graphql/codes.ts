@@ -4,7 +4,7 @@ export const DiscountCodesQuery = graphql(`
   query discountCodesPage($productId: productIdInput!, $search: String, $limit: Int, $skip: Int) {
     codes: discountCodes(productId: $productId, search: $search, limit: $limit, skip: $skip) {
       totalCount
-      list { code name description kind ratio formattedRatio flat formattedFlat currencyCode calculationLogic condition order }
+      list { id code name description kind ratio formattedRatio flat formattedFlat currencyCode calculationLogic condition order }
     }
   }
 `);
@@ -13,7 +13,7 @@ export const LoadingCodesQuery = graphql(`
   query loadingCodesPage($productId: productIdInput!, $search: String, $limit: Int, $skip: Int) {
     codes: loadingCodes(productId: $productId, search: $search, limit: $limit, skip: $skip) {
       totalCount
-      list { code name description kind ratio formattedRatio flat formattedFlat currencyCode calculationLogic condition order }
+      list { id code name description kind ratio formattedRatio flat formattedFlat currencyCode calculationLogic condition order }
     }
   }
 `);
@@ -53,7 +53,7 @@ export const TaxCodesQuery = graphql(`
   query taxCodesPage($productId: productIdInput!, $search: String, $limit: Int, $skip: Int) {
     codes: taxCodes(productId: $productId, search: $search, limit: $limit, skip: $skip) {
       totalCount
-      list { code name description kind ratio formattedRatio flat formattedFlat currencyCode calculationLogic condition order cap formattedCap rounding }
+      list { id code name description kind ratio formattedRatio flat formattedFlat currencyCode calculationLogic condition order cap formattedCap rounding }
     }
   }
 `);

@@ -21,6 +21,7 @@ import { useSubmit } from '../../../ui/useSubmit';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { RecordHistory } from '../../audit/RecordHistory';
 import { FilePickerModal } from '../../files/FilePickerModal';
+import { RecordVersionHistory } from '../../history/RecordVersionHistory';
 import {
   type ProductId,
   productIdFromParams,
@@ -224,6 +225,7 @@ export function RateTablesPage() {
                 setSelected(null);
                 await reload();
               }}
+              onRestored={reload}
             />
           )}
         </div>
@@ -241,6 +243,7 @@ function TableEditor({
   onSaved,
   onCancelNew,
   onRemoved,
+  onRestored,
 }: {
   id: ProductId;
   /** The saved table's id (its change log), null while new. */
@@ -251,6 +254,8 @@ function TableEditor({
   onSaved: (name: string) => Promise<void>;
   onCancelNew: () => void;
   onRemoved: () => Promise<void>;
+  /** After a version was restored: the tables load again. */
+  onRestored: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => stored ?? newDraft(newName));
@@ -538,6 +543,9 @@ function TableEditor({
           <Button variant="secondary" onClick={exportCsv} disabled={busy}>
             {t('rateTables.actions.exportCsv')}
           </Button>
+        )}
+        {tableId && (
+          <RecordVersionHistory recordType="rateTable" recordId={tableId} dirty={dirty} onRestored={onRestored} />
         )}
         {tableId && <RecordHistory recordType="rate_table" recordId={tableId} />}
         {!readOnly && (

@@ -2,6 +2,7 @@ import { productTextKeys, toTechnicalName } from '@carrier/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../api/client';
+import { formatNames } from '../../../i18n/list-format';
 import { FormModal } from '../../../ui/FormModal';
 import { TextField } from '../../../ui/TextField';
 import { useSubmit } from '../../../ui/useSubmit';
@@ -128,7 +129,9 @@ export function AddBenefitModal({ target, productId, locale, onClose, onAdded }:
       {target.kind === 'child' && parentOptions.length > 0 && (
         <TextField
           label={t('products.benefits.parentOptionKeys')}
-          hint={t('products.benefits.parentOptionKeysHint', { keys: parentOptions.join(', ') })}
+          hint={t('products.benefits.parentOptionKeysHint', {
+            keys: formatNames(parentOptions.filter((key): key is string => key !== null)),
+          })}
           value={form.parentOptionKeys}
           onChange={(event) => set({ parentOptionKeys: event.target.value })}
         />

@@ -1,6 +1,7 @@
 import { BENEFIT_GRAPH_DEPTH, BENEFIT_TREE_INDENT_PX } from '@carrier/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNames } from '../../../i18n/list-format';
 import type { BenefitNode, BenefitOption } from './benefit-types';
 
 export type TreeActions = {
@@ -103,7 +104,7 @@ function NodeRow({ node, level, actions, untranslated }: RowProps) {
             )}
             {(node.parentOptionKeys ?? []).length > 0 && (
               <span className="text-xs text-slate-500">
-                {t('products.benefits.whenOptions', { keys: node.parentOptionKeys?.join(', ') })}
+                {t('products.benefits.whenOptions', { keys: formatNames(node.parentOptionKeys ?? []) })}
               </span>
             )}
           </div>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
-import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { formatDateTime } from '../../../ui/format';
 import { toasts } from '../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../ui/useSubmit';
 import { previewUrl } from './live-links';
 import { PreviewLinkMutation } from './publish-graphql';
 
@@ -24,18 +24,16 @@ export function LiveStatus({
 }) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<{ url: string; expiresAt: string } | null>(null);
-  const [making, setMaking] = useState(false);
+  const { busy: making, submit } = useSubmit();
 
   async function makePreview() {
-    setMaking(true);
-    try {
-      const link = (await request(PreviewLinkMutation, { appId })).createAppPreviewLink;
-      setPreview({ url: previewUrl(link.token), expiresAt: String(link.expiresAt) });
-    } catch (failure) {
-      toasts.error(`${t('publish.previewFailed')} ${errorMessage(failure)}`);
-    } finally {
-      setMaking(false);
-    }
+    await submit(
+      async () => {
+        const link = (await request(PreviewLinkMutation, { appId })).createAppPreviewLink;
+        setPreview({ url: previewUrl(link.token), expiresAt: String(link.expiresAt) });
+      },
+      { onError: (message) => toasts.error(`${t('publish.previewFailed')} ${message}`) },
+    );
   }
 
   return (

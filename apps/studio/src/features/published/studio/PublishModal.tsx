@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { execute } from '../../../api/client';
-import { errorMessage } from '../../../app/error-message';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toasts } from '../../../ui/toasts/toast-store';
+import { useSubmit } from '../../../ui/useSubmit';
 import { FindingText } from './FindingText';
 import { LiveStatus } from './LiveStatus';
 import { liveLinks } from './live-links';
@@ -37,7 +37,7 @@ export function PublishModal({ appId, open, onClose }: Props) {
       return answer.data;
     },
   });
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [note, setNote] = useState('');
   const [asking, setAsking] = useState<Asking>(null);
   useEffect(() => {
@@ -46,8 +46,7 @@ export function PublishModal({ appId, open, onClose }: Props) {
 
   /** Runs a mutation; success says `done`, a failure says its problems in this locale (the checks' show in the list). */
   async function run(work: () => Promise<Answer | null | undefined>, done: (answer: Answer) => string) {
-    setBusy(true);
-    try {
+    return submit(async () => {
       const result = await work();
       if (!result) throw new Error(t('publish.failed'));
       await queryClient.invalidateQueries({ queryKey: key });
@@ -62,12 +61,8 @@ export function PublishModal({ appId, open, onClose }: Props) {
         );
         toasts.error(said.join(' ') || t('publish.failed'));
       }
-    } catch (failure) {
-      toasts.error(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-    return false;
+      return false;
+    });
   }
   const firstOf = async <T,>(promise: Promise<{ data: T | null }>) => {
     const data = (await promise).data as Record<string, Answer> | null;

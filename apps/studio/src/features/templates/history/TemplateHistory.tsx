@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { useCan } from '../../auth/useCan';
 import { TemplateHistoryPanel } from './TemplateHistoryPanel';
 
 /** The editor header's History button and the panel it opens. */
@@ -17,15 +18,17 @@ export function TemplateHistory({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const canRestore = useCan('edit');
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} disabled={disabled}>
-        {t('templateHistory.open')}
+        {t('versionHistory.open')}
       </Button>
       <TemplateHistoryPanel
         templateId={templateId}
         open={open}
         dirty={dirty}
+        canRestore={canRestore}
         onClose={() => setOpen(false)}
         onRestored={onRestored}
       />

@@ -58,7 +58,7 @@ function renderPanel(dirty: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <TemplateHistoryPanel templateId="t1" open dirty={dirty} onClose={() => {}} onRestored={onRestored} />
+      <TemplateHistoryPanel templateId="t1" open dirty={dirty} canRestore onClose={() => {}} onRestored={onRestored} />
     </QueryClientProvider>,
   );
   return { onRestored };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { mutate, request } from '../../../api/client';
 import { errorMessage } from '../../../app/error-message';
+import { type Localized, useLocalizedText } from '../../../i18n/localized';
 import { Button } from '../../../ui/Button';
 import { DeleteConfirmModal } from '../../../ui/DeleteConfirmModal';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -12,6 +13,8 @@ import { toasts } from '../../../ui/toasts/toast-store';
 import { useLoad } from '../../../ui/useLoad';
 import { RecordHistory } from '../../audit/RecordHistory';
 import { useCan } from '../../auth/useCan';
+import { RunForManyButton } from '../../document-runs/RunForManyButton';
+import { PromoteLink } from '../../promotion/PromoteLink';
 import { DeleteTemplateMutation, TemplateCommonQuery } from '../graphql/templates';
 import { TemplateHistory } from '../history/TemplateHistory';
 import { DebugConsole } from './DebugConsole';
@@ -33,7 +36,8 @@ export type EditorBody<C> = {
 
 type Props<C> = {
   templateId: string;
-  kindLabel: string;
+  /** The kind's own name (`TemplateKindEntry.name`). */
+  kindName: Localized;
   load: (templateId: string) => Promise<C>;
   /** Saves the working copy; may answer the content as stored (e.g. with new ids). */
   save: (templateId: string, common: CommonDraft, content: C) => Promise<C | undefined>;
@@ -50,7 +54,7 @@ type Props<C> = {
  */
 export function TemplateEditorShell<C>({
   templateId,
-  kindLabel,
+  kindName,
   load,
   save,
   usesQuery = true,
@@ -58,6 +62,7 @@ export function TemplateEditorShell<C>({
   children,
 }: Props<C>) {
   const { t } = useTranslation();
+  const kindLabel = useLocalizedText()(kindName);
   const canEdit = useCan('edit');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -199,6 +204,15 @@ export function TemplateEditorShell<C>({
         )}
         <TemplateHistory templateId={templateId} dirty={dirty} disabled={!draft || busy} onRestored={onRestored} />
         <RecordHistory recordType="template" recordId={templateId} />
+        <PromoteLink item={{ templateId }} label={draft?.common.name ?? ''} />
+        {canEdit && usesQuery && (
+          <RunForManyButton
+            templateId={templateId}
+            graphQlQuery={draft?.common.graphQlQuery ?? ''}
+            variables={variables}
+            disabled={!draft || busy || dirty}
+          />
+        )}
         {canEdit && (
           <Button onClick={onSave} disabled={!draft || busy}>
             {t('templates.actions.save')}

@@ -1,14 +1,13 @@
-import type { SupportedLocale } from '@carrier/contracts';
 import type { NodeOptions, UiNode } from '@carrier/contracts/ui-tree';
 import type { ValidationRule } from '@carrier/kit';
 import type { ComponentType } from 'react';
+import { type Localized, localized } from '../../../i18n/localized';
 import type { CanvasProps, FlatNode } from '../../../shared/canvas/element-renderer';
 
 export type ElementCategory = 'layout' | 'text' | 'form';
 
-/** A text of an element type (its name, a prop's label) in every studio locale: the unit owns its words. */
-export type Localized = Readonly<Record<SupportedLocale, string>>;
-export const localized = (en: string, zh: string): Localized => ({ 'en-US': en, 'zh-HK': zh });
+// An element type owns its words (its name, a prop's label) in every studio locale.
+export { type Localized, localized };
 
 /** A value a choice prop may take and how the inspector names it. */
 export type Choice = { value: string; label: Localized };

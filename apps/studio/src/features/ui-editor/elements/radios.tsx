@@ -1,26 +1,12 @@
 import { Radios } from '@carrier/kit';
-import {
-  asText,
-  boolProp,
-  choice,
-  defineElement,
-  FIELD_TEXTS,
-  localized,
-  OPTIONS,
-  REQUIRED,
-  SAMPLE_OPTIONS,
-} from './element-type';
-import { useOptions } from './options';
+import { asText, choice, localized } from './element-type';
+import { optionsElement } from './options-element';
 
-export const radios = defineElement({
+export const radios = optionsElement({
   type: 'JRadios',
   name: localized('Radios', '單選按鈕'),
-  category: 'form',
-  texts: FIELD_TEXTS,
-  binds: true,
+  label: 'Radios',
   props: [
-    REQUIRED,
-    OPTIONS,
     {
       name: 'direction',
       label: localized('Direction', '方向'),
@@ -28,17 +14,11 @@ export const radios = defineElement({
       choices: [choice('column', 'Column', '直列'), choice('row', 'Row', '橫列')],
     },
   ],
-  defaults: () => ({ label: 'Radios', texts: { label: { 'en-US': 'Radios' } }, props: { options: SAMPLE_OPTIONS } }),
-  Canvas: ({ frame, text, node, field }) => (
-    <div {...frame}>
-      <Radios
-        label={text('label')}
-        hint={text('hint') || undefined}
-        options={useOptions(node)}
-        required={boolProp(node, 'required')}
-        direction={node.editorSettings.props.direction === 'row' ? 'row' : 'column'}
-        {...(field ? { value: asText(field.value) || null, onChange: field.onChange, error: field.error } : {})}
-      />
-    </div>
+  render: (common, { node, field }) => (
+    <Radios
+      {...common}
+      direction={node.editorSettings.props.direction === 'row' ? 'row' : 'column'}
+      {...(field ? { value: asText(field.value) || null, onChange: field.onChange, error: field.error } : {})}
+    />
   ),
 });

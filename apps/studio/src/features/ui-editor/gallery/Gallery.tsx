@@ -1,10 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
 import { forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedText } from '../../../i18n/localized';
 import type { DragData } from '../dnd';
 import { ELEMENT_TYPES } from '../elements';
 import type { ElementCategory } from '../elements/element-type';
-import { useLocalizedText } from '../elements/use-localized-text';
 
 type Item = { key: string; data: DragData; name: string; label: string; category: ElementCategory | 'components' };
 

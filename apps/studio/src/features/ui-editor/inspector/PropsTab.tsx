@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedText } from '../../../i18n/localized';
 import { elementOf } from '../elements';
 import { MAX_AGE, MIN_AGE, MIN_WORDS, type PropSpec } from '../elements/element-type';
-import { useLocalizedText } from '../elements/use-localized-text';
 import { useTreeStore } from '../store/hooks';
 import { updateNode } from '../store/tree-ops';
 import type { FlatNode } from '../store/tree-store';

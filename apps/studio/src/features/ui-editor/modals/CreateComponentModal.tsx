@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../ui/FormModal';
 import { TextField } from '../../../ui/TextField';
+import { useSubmit } from '../../../ui/useSubmit';
 
 type Props = { open: boolean; onClose: () => void; onCreate: (name: string) => Promise<void> };
 
@@ -11,7 +12,7 @@ export function CreateComponentModal({ open, onClose, onCreate }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: send } = useSubmit();
   const close = () => {
     setName('');
     setError('');
@@ -24,16 +25,13 @@ export function CreateComponentModal({ open, onClose, onCreate }: Props) {
       setError(t('uiEditor.required'));
       return;
     }
-    setBusy(true);
-    try {
-      await onCreate(pascal);
-      setName('');
-      setError('');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    await send(() => onCreate(pascal), {
+      onDone: () => {
+        setName('');
+        setError('');
+      },
+      onError: setError,
+    });
   };
   return (
     <FormModal

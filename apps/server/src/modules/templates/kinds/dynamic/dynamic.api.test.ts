@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../testing/use-test-server';
 import { templatesClient } from '../../templates.testing';
 
 type Values = Array<{ valueId: string; valueJsonString: string }>;
 
 describe('dynamic templates', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: ReturnType<typeof templatesClient>;
   let uat: ReturnType<typeof templatesClient>;
   beforeAll(async () => {
-    server = await startTestServer();
-    api = templatesClient(server, (await server.signIn('test')).accessToken);
+    api = templatesClient(server, server.token);
     uat = templatesClient(server, (await server.signIn('test_uat')).accessToken);
   });
-  afterAll(async () => server?.close());
 
   const values = async (id: string) => ((await api.one(id))?.dynamicValues ?? []) as Values;
   const mutate = async (client: typeof api, query: string, variables: Record<string, unknown>) =>

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { EMAIL_MESSAGES } from '@carrier/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../platform/render/pdf/pdf-inspect.testing';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { useTestServer } from '../../../../testing/use-test-server';
 import { PDF, uploadTo } from '../../../files/files.testing';
 import { emailClient } from './email-mjml.testing';
 
@@ -39,13 +39,11 @@ const RENDER = `query($mjml: String!, $content: String) {
 }`;
 
 describe('Email (MJML) templates', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: ReturnType<typeof emailClient>;
   beforeAll(async () => {
-    server = await startTestServer();
-    api = emailClient(server, (await server.signIn('test')).accessToken);
+    api = emailClient(server, server.token);
   });
-  afterAll(async () => server?.close());
 
   const renderTemplate = async (id: string, options: { attach?: boolean; content?: unknown } = {}) =>
     (
@@ -104,7 +102,7 @@ describe('Email (MJML) templates', () => {
   });
 
   it('adds and removes attachments: templates that render PDFs and files of the file service', async () => {
-    const token = (await server.signIn('test')).accessToken;
+    const token = server.token;
     const id = await api.createEmail({ name: 'Policy documents', mjml: MJML, subject: 'Documents' });
     const pdfTemplate = await api.createPdfTemplate('Policy schedule');
     const sms = (

@@ -1,7 +1,7 @@
 import { FUNCTION_ERRORS, FUNCTION_MESSAGES } from '@carrier/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brokenWorkbook, ratingWorkbook } from '../../../../platform/render/formula/workbooks.testing';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { useTestServer } from '../../../../testing/use-test-server';
 import { uploadTo } from '../../../files/files.testing';
 import { templatesClient } from '../../templates.testing';
 
@@ -15,14 +15,11 @@ type Rendered = {
 const FIELDS = 'fileKey engine { name runTime } inputs { id name var liquid } outputs { id name var }';
 
 describe('function templates', () => {
-  let server: TestServer;
-  let token: string;
+  const server = useTestServer();
   let api: ReturnType<typeof templatesClient>;
   let uat: ReturnType<typeof templatesClient>;
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
-    api = templatesClient(server, token);
+    api = templatesClient(server, server.token);
     uat = templatesClient(server, (await server.signIn('test_uat')).accessToken);
     const rating = Buffer.from(await ratingWorkbook());
     const broken = Buffer.from(await brokenWorkbook());
@@ -34,11 +31,10 @@ describe('function templates', () => {
         { name: 'broken.xlsx', content: broken },
         { name: 'notes.txt', content: 'not a workbook' },
       ],
-      { token },
+      { token: server.token },
     );
     expect(upload.statusCode).toBe(200);
   });
-  afterAll(async () => server?.close());
 
   const template = async (id: string) =>
     (

@@ -1,6 +1,6 @@
 import { notificationTextKey } from '@carrier/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../testing/use-test-server';
 import { templatesClient } from '../../templates.testing';
 
 const UPSERT = 'mutation($l10n: upsertL10nInput) { upsertL10n(l10n: $l10n) { status errors } }';
@@ -8,13 +8,11 @@ const READ = `query($id: String!, $locale: String) { templates(where: { id: $id 
   ... on notificationTemplate { localizedHtml(locale: $locale) } } } }`;
 
 describe('notification templates', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: ReturnType<typeof templatesClient>;
   beforeAll(async () => {
-    server = await startTestServer();
-    api = templatesClient(server, (await server.signIn('test')).accessToken);
+    api = templatesClient(server, server.token);
   });
-  afterAll(async () => server?.close());
 
   const html = async (id: string, locale: string) =>
     (await api.gql<{ templates: { list: Array<{ localizedHtml: string }> } }>(READ, { id, locale })).templates.list[0]

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfInfo, pdfText } from '../../../../platform/render/pdf/pdf-inspect.testing';
 import { blankForm } from '../../../../platform/render/pdf/stamp.testing';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { useTestServer } from '../../../../testing/use-test-server';
 import { uploadTo } from '../../../files/files.testing';
 import { templatesClient } from '../../templates.testing';
 
@@ -24,21 +24,17 @@ type Rendered = { status: string; errors: string[]; value: number[] | null };
 const textOf = (pdf: Uint8Array) => pdfText(pdf, { layout: true });
 
 describe('PDF drawing templates', () => {
-  let server: TestServer;
-  let token: string;
+  const server = useTestServer();
   let api: ReturnType<typeof templatesClient>;
   let uat: ReturnType<typeof templatesClient>;
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
-    api = templatesClient(server, token);
+    api = templatesClient(server, server.token);
     uat = templatesClient(server, (await server.signIn('test_uat')).accessToken);
     const upload = await uploadTo(server, 'forms/', [{ name: 'claim.pdf', content: Buffer.from(await blankForm(2)) }], {
-      token,
+      token: server.token,
     });
     expect(upload.statusCode).toBe(200);
   });
-  afterAll(async () => server?.close());
 
   const create = async (name: string, fileKey?: string) => {
     await api.gql(

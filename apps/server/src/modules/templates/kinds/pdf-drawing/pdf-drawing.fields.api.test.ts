@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfFonts, pdfImages, pdfPageImage, pdfText } from '../../../../platform/render/pdf/pdf-inspect.testing';
 import { solidPng } from '../../../../platform/render/pdf/png.testing';
 import { blankForm } from '../../../../platform/render/pdf/stamp.testing';
 import { qrModules } from '../../../../platform/render/pdf/stamp-marks';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { useTestServer } from '../../../../testing/use-test-server';
 import { uploadTo } from '../../../files/files.testing';
 import { templatesClient } from '../../templates.testing';
 
@@ -19,12 +19,11 @@ type Client = ReturnType<typeof templatesClient>;
 const dark = ([r, g, b]: [number, number, number]) => r + g + b < 3 * 128;
 
 describe('PDF drawing fields: standard fonts, images, QR codes and checkboxes', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: Client;
   let uat: Client;
   beforeAll(async () => {
-    server = await startTestServer();
-    const token = (await server.signIn('test')).accessToken;
+    const token = server.token;
     const uatToken = (await server.signIn('test_uat')).accessToken;
     api = templatesClient(server, token);
     uat = templatesClient(server, uatToken);
@@ -41,7 +40,6 @@ describe('PDF drawing fields: standard fonts, images, QR codes and checkboxes', 
     ];
     expect((await uploadTo(server, 'fields/', theirs, { token: uatToken })).statusCode).toBe(200);
   });
-  afterAll(async () => server?.close());
 
   const create = async (client: Client, name: string, boxes: Record<string, unknown>[]) => {
     await client.gql(

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../../testing/use-test-server';
 import { templatesClient } from '../../templates.testing';
 
 type Rendered = { status: string; errors: string[]; value: { body: string } | null };
@@ -11,13 +11,11 @@ const RENDER = `query($body: String!, $content: String) {
 }`;
 
 describe('SMS templates', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: ReturnType<typeof templatesClient>;
   beforeAll(async () => {
-    server = await startTestServer();
-    api = templatesClient(server, (await server.signIn('test')).accessToken);
+    api = templatesClient(server, server.token);
   });
-  afterAll(async () => server?.close());
 
   const renderTemplate = async (id: string, content?: unknown) =>
     (await api.gql<{ renderSmsTemplate: Rendered }>(RENDER_TEMPLATE, { id, content: JSON.stringify(content) }))

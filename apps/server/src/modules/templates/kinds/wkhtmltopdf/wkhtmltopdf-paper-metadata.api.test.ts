@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfInfo, pdfWords } from '../../../../platform/render/pdf/pdf-inspect.testing';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { useTestServer } from '../../../../testing/use-test-server';
 import { templatesClient } from '../../templates.testing';
 
 type Rendered = { status: string; errors: string[] | null; base64: string | null };
@@ -24,13 +24,11 @@ const expectSize = (info: { width: number; height: number }, width: number, heig
 };
 
 describe('HTML to PDF: paper sizes and metadata', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: ReturnType<typeof templatesClient>;
   beforeAll(async () => {
-    server = await startTestServer();
-    api = templatesClient(server, (await server.signIn('test')).accessToken);
+    api = templatesClient(server, server.token);
   });
-  afterAll(async () => server?.close());
 
   const pdfOf = (answer: Rendered) => {
     if (answer.status !== 'success' || !answer.base64) throw new Error(JSON.stringify(answer.errors));

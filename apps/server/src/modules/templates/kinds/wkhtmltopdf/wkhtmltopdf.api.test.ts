@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   pdfImages,
   pdfInfo,
@@ -9,7 +9,7 @@ import {
   type WordBox,
 } from '../../../../platform/render/pdf/pdf-inspect.testing';
 import { solidPng as png } from '../../../../platform/render/pdf/png.testing';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { useTestServer } from '../../../../testing/use-test-server';
 import { uploadTo } from '../../../files/files.testing';
 import { templatesClient } from '../../templates.testing';
 import { wkhtmltopdfKind } from '.';
@@ -30,15 +30,11 @@ const TWO_PAGES = '<p style="margin:0">First page</p><p style="break-before:page
 const wordsOf = (words: WordBox[], text: string) => words.filter((word) => word.text === text);
 
 describe('HTML to PDF templates', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let api: ReturnType<typeof templatesClient>;
-  let token: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.signIn('test')).accessToken;
-    api = templatesClient(server, token);
+    api = templatesClient(server, server.token);
   });
-  afterAll(async () => server?.close());
 
   const pdfOf = (answer: Rendered) => {
     if (answer.status !== 'success' || !answer.base64) throw new Error(JSON.stringify(answer.errors));
@@ -86,7 +82,7 @@ describe('HTML to PDF templates', () => {
     expect(pages[1]).not.toContain('Page 1 of 2');
 
     // The kind offers the same document to other kinds (an email attaches it).
-    const session = await server.services.auth.resolveSession(token);
+    const session = await server.services.auth.resolveSession(server.token);
     if (!session) throw new Error('no session');
     const template = await server.services.templates.findOfType('test', id, 'wkhtmltopdf');
     if (!template.ok || !wkhtmltopdfKind.renderPdf) throw new Error('no template or renderPdf');
@@ -230,7 +226,7 @@ describe('HTML to PDF templates', () => {
 
   it('shows images of our file service with the caller rights, never another tenant files', async () => {
     const ownUpload = await uploadTo(server, 'pdf-images/', [{ name: 'red.png', content: png(20, 20, [255, 0, 0]) }], {
-      token,
+      token: server.token,
     });
     expect(ownUpload.statusCode).toBe(200);
     const otherToken = (await server.signIn('test_uat')).accessToken;

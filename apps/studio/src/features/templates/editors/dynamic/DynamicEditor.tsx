@@ -6,6 +6,7 @@ import { Button } from '../../../../ui/Button';
 import { LazyCodeEditor } from '../../../../ui/LazyCodeEditor';
 import { TemplateEditorShell } from '../../shell/TemplateEditorShell';
 import type { CommonDraft } from '../../shell/useTemplateDraft';
+import { dynamicKind } from '.';
 import {
   AddDynamicValueMutation,
   DynamicTemplateQuery,
@@ -64,7 +65,7 @@ export function DynamicEditor({ templateId }: { templateId: string }) {
   return (
     <TemplateEditorShell<DynamicContent>
       templateId={templateId}
-      kindLabel={t('templates.kinds.dynamic')}
+      kindName={dynamicKind.name}
       load={load}
       save={save}
       usesQuery={false}

@@ -8,6 +8,7 @@ import { useSubmit } from '../../../../ui/useSubmit';
 import { FilePickerModal } from '../../../files/FilePickerModal';
 import { Accordion } from '../../shell/Accordion';
 import { templateWhere } from '../../template-search';
+import { useKindName } from '..';
 import { type AttachableTemplate, attachableLabel } from './attachable-label';
 import { saveBase64 } from './attachment-bytes';
 import {
@@ -37,6 +38,7 @@ export function AttachmentsSection({
   contentJsonString: string;
 }) {
   const { t } = useTranslation();
+  const kindName = useKindName();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [chosenTemplate, setChosenTemplate] = useState('');
@@ -196,7 +198,7 @@ export function AttachmentsSection({
             <option value="">{t('emailMjml.attachments.pickTemplate')}</option>
             {(candidates.data ?? []).map((item, _index, all) => (
               <option key={item.id} value={item.id}>
-                {attachableLabel(item, all, t)}
+                {attachableLabel(item, all, t, kindName)}
               </option>
             ))}
           </select>

@@ -6,6 +6,7 @@ import { LazyCodeEditor } from '../../../../ui/LazyCodeEditor';
 import { TextField } from '../../../../ui/TextField';
 import { useDebouncedValue } from '../../../../ui/useDebouncedValue';
 import { type EditorBody, TemplateEditorShell } from '../../shell/TemplateEditorShell';
+import { emailMjmlKind } from '.';
 import { AttachmentsSection } from './AttachmentsSection';
 import { EmailPreview, type EmailPreviewValue } from './EmailPreview';
 import { EmailMjmlTemplateQuery, RenderEmailPreviewQuery, UpdateEmailMjmlMutation } from './graphql';
@@ -33,11 +34,10 @@ const load = async (id: string): Promise<EmailContent> => {
 
 /** ViewTemplatesEmailMjml: subject, MJML code, live preview, attachments and the test email. */
 export function EmailMjmlEditor({ templateId }: { templateId: string }) {
-  const { t } = useTranslation();
   return (
     <TemplateEditorShell<EmailContent>
       templateId={templateId}
-      kindLabel={t('templates.kinds.emailMjml')}
+      kindName={emailMjmlKind.name}
       load={load}
       save={async (id, common, content) => {
         await mutate(

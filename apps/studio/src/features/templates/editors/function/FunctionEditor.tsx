@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { execute, mutate, request } from '../../../../api/client';
 import { errorMessage } from '../../../../app/error-message';
+import { formatNames } from '../../../../i18n/list-format';
 import { Button } from '../../../../ui/Button';
 import { Modal } from '../../../../ui/Modal';
 import { ModalActions } from '../../../../ui/ModalActions';
@@ -12,6 +13,7 @@ import { useSubmit } from '../../../../ui/useSubmit';
 import { FilePickerModal } from '../../../files/FilePickerModal';
 import { LiquidPickerButton } from '../../picker/LiquidPickerModal';
 import { type EditorBody, TemplateEditorShell } from '../../shell/TemplateEditorShell';
+import { functionKind } from '.';
 import {
   AddInputMutation,
   AddOutputMutation,
@@ -46,12 +48,11 @@ async function loadSaved(templateId: string) {
 
 /** ViewTemplatesFunction: the workbook's inputs and outputs compared with the template's, the Excel file and the preview. */
 export function FunctionEditor({ templateId }: { templateId: string }) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (
     <TemplateEditorShell<FunctionContent>
       templateId={templateId}
-      kindLabel={t('templates.kinds.function')}
+      kindName={functionKind.name}
       load={async (id) => ({ fileKey: (await loadSaved(id)).fileKey })}
       leaveOnDeleteFailure
       save={async (id, common, content) => {
@@ -386,7 +387,7 @@ function InputModal(props: {
           <p className="text-xs text-slate-600">
             {t('functionEditor.rangeHint')}{' '}
             <span className="font-mono" translate="no">
-              {(row.workbook.columns ?? []).map((column) => column?.label).join(', ')}
+              {formatNames((row.workbook.columns ?? []).flatMap((column) => (column?.label ? [column.label] : [])))}
             </span>
           </p>
         )}
@@ -500,7 +501,7 @@ function PreviewPanel(props: {
             <p className="mt-2 text-xs text-slate-500">
               {t('functionEditor.defaultsUsed')}{' '}
               <span translate="no" className="font-mono">
-                {rendered.data.defaultsUsed.join(', ')}
+                {formatNames(rendered.data.defaultsUsed)}
               </span>
             </p>
           )}

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import { mutate } from '../../../../api/client';
+import { localized } from '../../../../i18n/localized';
 import type { TemplateKindEntry } from '../kind-entry';
 import { CreateFunctionMutation } from './graphql';
 
 export const functionKind: TemplateKindEntry = {
   type: 'function',
+  name: localized('Function', '函數'),
   view: 'ViewTemplatesFunction',
   path: 'function',
   // Spec 001 §3: creation sets the engine to excel.

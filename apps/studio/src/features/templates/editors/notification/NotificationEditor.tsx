@@ -9,6 +9,7 @@ import { CodeArea } from '../../shell/Accordion';
 import { type EditorBody, TemplateEditorShell } from '../../shell/TemplateEditorShell';
 import type { CommonDraft } from '../../shell/useTemplateDraft';
 import { useLiquidRender } from '../useLiquidRender';
+import { notificationKind } from '.';
 import { RenderHtmlQuery, UpdateNotificationMutation } from './graphql';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -50,11 +51,10 @@ const renderHtml = async (html: string, contentJsonString: string) => {
 
 /** ViewTemplatesNotification: locale select, rich text per locale, rendered preview with content JSON. */
 export function NotificationEditor({ templateId }: { templateId: string }) {
-  const { t } = useTranslation();
   return (
     <TemplateEditorShell<NotificationContent>
       templateId={templateId}
-      kindLabel={t('templates.kinds.notification')}
+      kindName={notificationKind.name}
       load={load}
       save={save}
       usesQuery={false}

@@ -9,6 +9,7 @@ import { TextField } from '../../../../ui/TextField';
 import { toasts } from '../../../../ui/toasts/toast-store';
 import { FilePickerModal } from '../../../files/FilePickerModal';
 import { type EditorBody, TemplateEditorShell } from '../../shell/TemplateEditorShell';
+import { pdfDrawingKind } from '.';
 import { type DrawingChange, DrawingPanel } from './DrawingPanel';
 import { DrawingWorkspace, type Tool } from './DrawingWorkspace';
 import { editorKeyAction, pointsOf, type Rect } from './drawing-geometry';
@@ -41,11 +42,10 @@ const load = async (id: string): Promise<PdfDrawingContent> => {
 
 /** ViewTemplatesPdfDrawing: boxes of templated text drawn on the pages of an uploaded PDF. */
 export function PdfDrawingEditor({ templateId }: { templateId: string }) {
-  const { t } = useTranslation();
   return (
     <TemplateEditorShell<PdfDrawingContent>
       templateId={templateId}
-      kindLabel={t('templates.kinds.pdfDrawing')}
+      kindName={pdfDrawingKind.name}
       load={load}
       save={async (id, common, content) => {
         await mutate(

@@ -5,6 +5,7 @@ import { execute, mutate, request } from '../../../../api/client';
 import { LiquidPickerButton } from '../../picker/LiquidPickerModal';
 import { type EditorBody, TemplateEditorShell } from '../../shell/TemplateEditorShell';
 import { useLiquidRender } from '../useLiquidRender';
+import { smsKind } from '.';
 import { RenderSmsQuery, SmsTemplateQuery, UpdateSmsMutation } from './graphql';
 
 type SmsContent = { bodyLiquid: string };
@@ -31,11 +32,10 @@ const renderBody = async (bodyLiquid: string, contentJsonString: string) => {
 
 /** ViewTemplatesSms: the body with length and segments, the placeholder picker and the rendered SMS. */
 export function SmsEditor({ templateId }: { templateId: string }) {
-  const { t } = useTranslation();
   return (
     <TemplateEditorShell<SmsContent>
       templateId={templateId}
-      kindLabel={t('templates.kinds.sms')}
+      kindName={smsKind.name}
       load={load}
       save={async (id, common, content) => {
         await mutate(

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import { mutate } from '../../../../api/client';
+import { localized } from '../../../../i18n/localized';
 import type { TemplateKindEntry } from '../kind-entry';
 import { CreateSmsMutation } from './graphql';
 
 export const smsKind: TemplateKindEntry = {
   type: 'sms',
+  name: localized('SMS Notification', '短訊通知'),
   view: 'ViewTemplatesSms',
   path: 'sms-notifications',
   create: async (input) => {

@@ -5,6 +5,7 @@ import { LazyCodeEditor } from '../../../../ui/LazyCodeEditor';
 import { TabList } from '../../../../ui/TabList';
 import { toasts } from '../../../../ui/toasts/toast-store';
 import { type EditorBody, TemplateEditorShell } from '../../shell/TemplateEditorShell';
+import { wkhtmltopdfKind } from '.';
 import { EditorPreviewSplit } from './EditorPreviewSplit';
 import { UpdateWkhtmltopdfMutation, WkhtmltopdfTemplateQuery } from './graphql';
 import { PdfPreviewPane } from './PdfPreviewPane';
@@ -26,11 +27,10 @@ const load = async (id: string): Promise<PdfContent> => {
 
 /** ViewTemplatesWkhtml: body, header and footer; code or rich text; the PDF preview; document settings. */
 export function WkhtmltopdfEditor({ templateId }: { templateId: string }) {
-  const { t } = useTranslation();
   return (
     <TemplateEditorShell<PdfContent>
       templateId={templateId}
-      kindLabel={t('templates.kinds.wkhtmltopdf')}
+      kindName={wkhtmltopdfKind.name}
       load={load}
       save={async (id, common, content) => {
         await mutate(

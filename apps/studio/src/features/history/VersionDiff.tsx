@@ -1,9 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ResultOf } from '../../../api/graphql';
-import type { TemplateVersionDiffQuery } from './graphql';
+import type { FieldDiff } from './history-source';
 
-type FieldDiff = ResultOf<typeof TemplateVersionDiffQuery>['templateVersionDiff'][number];
 type Line = FieldDiff['hunks'][number]['lines'][number];
 
 const LINE_STYLES: Record<string, { row: string; sign: string }> = {
@@ -16,8 +14,8 @@ const LINE_STYLES: Record<string, { row: string; sign: string }> = {
 function FieldLabel({ t, field }: { t: TFunction; field: string }) {
   const key = field.startsWith('content.') ? field.slice('content.'.length) : null;
   const words = key
-    ? t(`templateHistory.contentFields.${key}`, { defaultValue: '' })
-    : t(`templateHistory.fields.${field}`, { defaultValue: '' });
+    ? t(`versionHistory.contentFields.${key}`, { defaultValue: '' })
+    : t(`versionHistory.fields.${field}`, { defaultValue: '' });
   return words ? <span>{words}</span> : <span translate="no">{key ?? field}</span>;
 }
 
@@ -28,10 +26,7 @@ function DiffLineRow({ line }: { line: Line }) {
     <tr className={style?.row} data-kind={line.kind}>
       <td className="select-none px-1 text-right text-slate-400">{line.oldNumber ?? ''}</td>
       <td className="select-none px-1 text-right text-slate-400">{line.newNumber ?? ''}</td>
-      <td
-        className="select-none px-1"
-        aria-label={line.kind === 'same' ? undefined : t(`templateHistory.${line.kind}`)}
-      >
+      <td className="select-none px-1" aria-label={line.kind === 'same' ? undefined : t(`versionHistory.${line.kind}`)}>
         {style?.sign}
       </td>
       <td className="whitespace-pre px-1" translate="no">
@@ -44,7 +39,7 @@ function DiffLineRow({ line }: { line: Line }) {
 /** The changed fields of two versions, each as a unified line diff: removed lines red, added green. */
 export function VersionDiff({ diffs }: { diffs: readonly FieldDiff[] }) {
   const { t } = useTranslation();
-  if (diffs.length === 0) return <p className="text-sm text-slate-600">{t('templateHistory.noChanges')}</p>;
+  if (diffs.length === 0) return <p className="text-sm text-slate-600">{t('versionHistory.noChanges')}</p>;
   return (
     <div className="space-y-4">
       {diffs.map((diff) => (
@@ -53,7 +48,7 @@ export function VersionDiff({ diffs }: { diffs: readonly FieldDiff[] }) {
             <FieldLabel t={t} field={diff.field} />
           </h4>
           {diff.tooLarge ? (
-            <p className="px-3 py-2 text-sm text-slate-600">{t('templateHistory.tooLarge')}</p>
+            <p className="px-3 py-2 text-sm text-slate-600">{t('versionHistory.tooLarge')}</p>
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full border-collapse font-mono text-xs leading-5">

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ResultOf } from '../../../api/graphql';
-import { formatDateTime } from '../../../ui/format';
-import type { TemplateVersionsQuery } from './graphql';
+import { formatDateTime } from '../../ui/format';
+import type { VersionEntry } from './history-source';
 
-export type VersionEntry = ResultOf<typeof TemplateVersionsQuery>['templateVersions']['list'][number];
+export type { VersionEntry };
 
 /**
- * A template's versions, newest first: number, who and when (in the studio's locale), a tick box to
+ * A record's versions, newest first: number, who and when (in the studio's locale), a tick box to
  * compare and, on all but the current one, Restore.
  */
 export function VersionList({
@@ -14,6 +13,7 @@ export function VersionList({
   currentId,
   picked,
   busy,
+  canRestore,
   onPick,
   onRestore,
 }: {
@@ -21,55 +21,60 @@ export function VersionList({
   currentId: string | undefined;
   picked: readonly string[];
   busy: boolean;
+  /** false for a role that may only read: no Restore buttons. */
+  canRestore: boolean;
   onPick: (id: string) => void;
   onRestore: (version: VersionEntry) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <ul
-      className="divide-y divide-slate-100 rounded-md border border-slate-200"
-      aria-label={t('templateHistory.title')}
-    >
+    <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label={t('versionHistory.title')}>
       {versions.map((version) => (
         <li key={version.id} data-version={version.version} className="flex items-center gap-3 px-3 py-2 text-sm">
           <input
             type="checkbox"
             checked={picked.includes(version.id)}
             onChange={() => onPick(version.id)}
-            aria-label={t('templateHistory.compare', { version: version.version })}
+            aria-label={t('versionHistory.compare', { version: version.version })}
             className="h-4 w-4 shrink-0"
           />
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-x-2">
               <span className="font-semibold text-slate-900">
-                {t('templateHistory.version', { version: version.version })}
+                {t('versionHistory.version', { version: version.version })}
               </span>
               {version.id === currentId && (
                 <span className="rounded bg-green-100 px-1.5 text-xs text-green-800">
-                  {t('templateHistory.current')}
+                  {t('versionHistory.current')}
                 </span>
               )}
-              {version.restoredFrom !== null && (
+              {version.restoredFrom != null ? (
                 <span className="text-xs text-slate-500">
-                  {t('templateHistory.restoredFrom', { version: version.restoredFrom })}
+                  {t('versionHistory.restoredFrom', { version: version.restoredFrom })}
                 </span>
+              ) : (
+                version.sameAs != null && (
+                  <span className="text-xs text-slate-500">
+                    {t('versionHistory.sameAs', { version: version.sameAs })}
+                  </span>
+                )
               )}
             </p>
             <p className="break-words text-xs text-slate-500">
-              <span translate="no">{version.createdBy?.username ?? t('templateHistory.unknownAuthor')}</span>
+              <span translate="no">{version.createdBy?.username ?? t('versionHistory.unknownAuthor')}</span>
               {' · '}
               <time dateTime={version.createdAt}>{formatDateTime(version.createdAt)}</time>
             </p>
           </div>
-          {version.id !== currentId && (
+          {canRestore && version.id !== currentId && (
             <button
               type="button"
               disabled={busy}
               onClick={() => onRestore(version)}
-              aria-label={t('templateHistory.restoreVersion', { version: version.version })}
+              aria-label={t('versionHistory.restoreVersion', { version: version.version })}
               className="shrink-0 rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:text-slate-400"
             >
-              {t('templateHistory.restore')}
+              {t('versionHistory.restore')}
             </button>
           )}
         </li>

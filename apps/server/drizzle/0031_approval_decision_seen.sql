@@ -1,0 +1,1 @@
+ALTER TABLE "approval_requests" ADD COLUMN "decision_seen_at" timestamp with time zone;

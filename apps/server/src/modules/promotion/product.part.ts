@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PROMOTION_ERRORS,
+  productIdLabel,
+  productKeyPrefix,
+  type TBundleProduct,
+  ZBundleBenefit,
+  ZBundleCode,
+  ZBundlePricingSettings,
+  ZBundleProductRow,
+  ZBundleRateTable,
+  ZBundleTestCase,
+  ZBundleVariable,
+} from '@carrier/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Problem } from '../../core/outcome';
+import type { Actor } from '../../core/session';
+import { ofTenant } from '../../platform/db/tenant-scope';
+import { insurers } from '../insurers/insurers.tables';
+import { createL10nRepository, type DbExecutor, keyStartsWith } from '../l10n/l10n.repository';
+import { l10nTexts } from '../l10n/l10n.tables';
+import { createFreezeGuard } from '../pricing/freeze';
+import { productAdjustmentCodes, productPricingSettings, ratingTestCases } from '../pricing/pricing.tables';
+import { productRateTables } from '../pricing/rate-tables.tables';
+import { productRatingDictionary } from '../pricing/rating-dictionary.tables';
+import { storedRuleProblem } from '../pricing/stored-rule';
+import { createBenefitsRepository } from '../products/benefits.repository';
+import { createProductsRepository } from '../products/products.repository';
+import { products } from '../products/products.tables';
+import { type PartEntry, pick, productKey, sortedBy } from './bundle';
+
+export type ProductRef = { plan: string; type: string; version: string };
+const labelOf = (ref: ProductRef) => productIdLabel({ ...ref, version: ref.version || null });
+const prefixOf = (ref: ProductRef) => `${productKeyPrefix({ ...ref, version: ref.version || null })}-`;
+
+async function productRow(db: DbExecutor, tenantId: string, ref: ProductRef) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(
+      ofTenant(
+        products,
+        tenantId,
+        and(eq(products.plan, ref.plan), eq(products.type, ref.type), eq(products.version, ref.version)),
+      ),
+    );
+  return row ?? null;
+}
+
+/** A product version with everything a release freezes of it, as a bundle carries it; null when absent. */
+export async function readProduct(db: DbExecutor, tenantId: string, ref: ProductRef): Promise<TBundleProduct | null> {
+  const row = await productRow(db, tenantId, ref);
+  if (!row) return null;
+  const ofProduct = <T extends { tenantId: PgColumn; productId: PgColumn }>(table: T) =>
+    ofTenant(table, tenantId, eq(table.productId, row.id));
+  const [insurer] = row.insurerId
+    ? await db
+        .select({ id: insurers.id, name: insurers.name })
+        .from(insurers)
+        .where(ofTenant(insurers, tenantId, eq(insurers.id, row.insurerId)))
+    : [];
+  const prefix = prefixOf(row);
+  const [benefits, texts, codes, settings, dictionary, rateTables, testCases] = await Promise.all([
+    createBenefitsRepository(db).ofProduct(tenantId, row.id),
+    db
+      .select({ key: l10nTexts.key, locale: l10nTexts.locale, value: l10nTexts.value })
+      .from(l10nTexts)
+      .where(ofTenant(l10nTexts, tenantId, keyStartsWith(prefix))),
+    db.select().from(productAdjustmentCodes).where(ofProduct(productAdjustmentCodes)),
+    db.select().from(productPricingSettings).where(ofProduct(productPricingSettings)),
+    db.select().from(productRatingDictionary).where(ofProduct(productRatingDictionary)),
+    db.select().from(productRateTables).where(ofProduct(productRateTables)),
+    db.select().from(ratingTestCases).where(ofProduct(ratingTestCases)),
+  ]);
+  return {
+    plan: row.plan,
+    type: row.type,
+    version: row.version,
+    row: pick(ZBundleProductRow, row),
+    insurer: insurer ?? null,
+    // Benefits keep their order (the product shows them so); everything else is sorted by its key.
+    benefits: benefits.map((benefit) => pick(ZBundleBenefit, benefit)),
+    texts: sortedBy(
+      texts.map((text) => ({ key: text.key.slice(prefix.length), locale: text.locale, value: text.value })),
+      (text) => `${text.key}\u0000${text.locale}`,
+    ),
+    codes: sortedBy(
+      codes.map((code) => pick(ZBundleCode, code)),
+      (code) => `${code.kind}\u0000${code.code}`,
+    ),
+    settings: settings[0] ? pick(ZBundlePricingSettings, settings[0]) : null,
+    dictionary: sortedBy(
+      dictionary.map((variable) => pick(ZBundleVariable, variable)),
+      (variable) => `${String(variable.order).padStart(10, '0')}\u0000${variable.name}`,
+    ),
+    rateTables: sortedBy(
+      rateTables.map((table) => pick(ZBundleRateTable, table)),
+      (table) => table.name,
+    ),
+    testCases: sortedBy(
+      testCases.map((testCase) => pick(ZBundleTestCase, testCase)),
+      (testCase) => testCase.name,
+    ),
+  };
+}
+
+/** The plan's entries of a product version: the version, then each of its parts, keyed under it. */
+export function productEntries(part: TBundleProduct, requiredBy: string | null): PartEntry[] {
+  const label = labelOf(part);
+  const key = productKey(label);
+  const child = (kind: PartEntry['kind'], id: string, name: string, fields: object): PartEntry => ({
+    kind,
+    key: `${key}/${kind}:${id}`,
+    name,
+    fields: fields as Record<string, unknown>,
+    requiredBy: key,
+  });
+  return [
+    { kind: 'product', key, name: label, fields: part.row, requiredBy },
+    ...(part.insurer
+      ? [
+          {
+            kind: 'insurer' as const,
+            key: `insurer:${part.insurer.id}`,
+            name: part.insurer.name,
+            fields: { name: part.insurer.name },
+            requiredBy: key,
+          },
+        ]
+      : []),
+    ...part.benefits.map((benefit) =>
+      child(
+        'benefit',
+        `${benefit.typeId}:${benefit.optionKey}`,
+        benefit.optionKey ? `${benefit.typeId} ${benefit.optionKey}` : benefit.typeId,
+        benefit,
+      ),
+    ),
+    ...part.texts.map((text) =>
+      child('text', `${text.key}@${text.locale}`, `${text.key} (${text.locale})`, { value: text.value }),
+    ),
+    ...part.codes.map((code) => child('code', `${code.kind}:${code.code}`, code.code, code)),
+    ...(part.settings ? [child('pricingSettings', 'settings', 'premium settings', part.settings)] : []),
+    ...part.dictionary.map((variable) => child('variable', variable.name, variable.name, variable)),
+    ...part.rateTables.map((table) => child('rateTable', table.name, table.name, table)),
+    ...part.testCases.map((testCase) => child('testCase', testCase.name, testCase.name, testCase)),
+  ];
+}
+
+/** Rules of an untrusted bundle are checked as a save checks them. */
+export function productProblem(part: TBundleProduct): Problem | null {
+  const what = `product ${labelOf(part)}`;
+  if (part.row.insurerId !== null && part.insurer?.id !== part.row.insurerId)
+    return PROMOTION_ERRORS.invalidContent(what, `the insurer ${part.row.insurerId} is not in the bundle`);
+  const rules: Array<[string, string | null]> = [
+    ['amountLogic', part.row.amountLogic],
+    ['underwritingRules', part.row.underwritingRules],
+    ...part.codes.flatMap(
+      (code): Array<[string, string | null]> => [
+        [`code ${code.code} calculationLogic`, code.calculationLogic],
+        [`code ${code.code} conditionLogic`, code.conditionLogic],
+      ],
+    ),
+  ];
+  for (const [field, rule] of rules) {
+    const problem = storedRuleProblem(field, rule);
+    if (problem) return PROMOTION_ERRORS.invalidContent(what, problem.message);
+  }
+  return null;
+}
+
+/** The frozen-target refusal, when the target holds this version in a release. */
+export async function frozenProblem(db: DbExecutor, tenantId: string, ref: ProductRef): Promise<Problem | null> {
+  const row = await productRow(db, tenantId, ref);
+  return row && (await createFreezeGuard(db).isFrozen(tenantId, row.id))
+    ? PROMOTION_ERRORS.frozenTarget(labelOf(ref))
+    : null;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Makes the target's version equal to `part` inside the caller's transaction: the row is inserted or
+ * updated, and each kind of part that differs is replaced as a whole. The caller checked it is not frozen.
+ */
+export async function writeProduct(tx: DbExecutor, tenantId: string, actor: Actor, part: TBundleProduct) {
+  const who = { lastModifiedById: actor.userId, lastModifiedBy: actor.username, lastModifiedAt: new Date() };
+  const created = { createdById: actor.userId, createdBy: actor.username, createdAt: new Date(), ...who };
+  if (part.insurer)
+    await tx
+      .insert(insurers)
+      .values({
+        tenantId,
+        id: part.insurer.id,
+        name: part.insurer.name,
+        createdBy: actor.username,
+        lastModifiedBy: actor.username,
+      })
+      .onConflictDoUpdate({ target: [insurers.tenantId, insurers.id], set: { name: part.insurer.name } });
+  const ref = { plan: part.plan, type: part.type, version: part.version };
+  const existing = await productRow(tx, tenantId, ref);
+  const before = existing ? await readProduct(tx, tenantId, ref) : null;
+  const productId = existing?.id ?? randomUUID();
+  if (existing) {
+    if (!same(before?.row, part.row))
+      await createProductsRepository(tx).update(tenantId, productId, { ...part.row, ...who });
+  } else {
+    await createProductsRepository(tx).insert({ id: productId, tenantId, ...ref, ...part.row, ...created });
+  }
+  const ofProduct = <T extends { tenantId: PgColumn; productId: PgColumn }>(table: T) =>
+    ofTenant(table, tenantId, eq(table.productId, productId));
+  const changed = (pick: (product: TBundleProduct) => unknown) => !before || !same(pick(before), pick(part));
+  const owned = { tenantId, productId };
+  if (changed((p) => p.benefits)) {
+    const benefits = createBenefitsRepository(tx);
+    await benefits.remove(
+      tenantId,
+      productId,
+      (await benefits.ofProduct(tenantId, productId)).map((row) => row.seq),
+    );
+    await benefits.insert(tenantId, productId, part.benefits);
+  }
+  if (changed((p) => p.texts)) {
+    const prefix = prefixOf(ref);
+    const l10n = createL10nRepository(tx);
+    await l10n.removeByPrefix(tenantId, prefix);
+    await l10n.upsert(
+      tenantId,
+      part.texts.map((text) => ({ ...text, key: prefix + text.key })),
+    );
+  }
+  if (changed((p) => p.codes)) {
+    await tx.delete(productAdjustmentCodes).where(ofProduct(productAdjustmentCodes));
+    if (part.codes.length > 0)
+      await tx
+        .insert(productAdjustmentCodes)
+        .values(part.codes.map((code) => ({ ...code, id: randomUUID(), ...owned, ...created })));
+  }
+  if (changed((p) => p.settings)) {
+    await tx.delete(productPricingSettings).where(ofProduct(productPricingSettings));
+    if (part.settings) await tx.insert(productPricingSettings).values({ ...part.settings, ...owned, ...created });
+  }
+  if (changed((p) => p.dictionary)) {
+    await tx.delete(productRatingDictionary).where(ofProduct(productRatingDictionary));
+    if (part.dictionary.length > 0)
+      await tx.insert(productRatingDictionary).values(
+        part.dictionary.map((variable) => ({
+          ...variable,
+          id: randomUUID(),
+          ...owned,
+          createdById: actor.userId,
+          createdBy: actor.username,
+        })),
+      );
+  }
+  if (changed((p) => p.rateTables)) {
+    await tx.delete(productRateTables).where(ofProduct(productRateTables));
+    if (part.rateTables.length > 0)
+      await tx
+        .insert(productRateTables)
+        .values(part.rateTables.map((table) => ({ ...table, id: randomUUID(), ...owned, ...created })));
+  }
+  if (changed((p) => p.testCases)) {
+    await tx.delete(ratingTestCases).where(ofProduct(ratingTestCases));
+    if (part.testCases.length > 0)
+      await tx
+        .insert(ratingTestCases)
+        .values(part.testCases.map((row) => ({ ...row, id: randomUUID(), ...owned, ...created })));
+  }
+}

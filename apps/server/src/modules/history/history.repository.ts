@@ -62,7 +62,6 @@ export function createHistoryRepository(db: Database) {
     },
   };
 }
-type HistoryRepository = ReturnType<typeof createHistoryRepository>;
 
 /** The current row of a history's record, the tenant's only (another tenant's answers null). */
 export function createHistoryRecordsRepository(db: Database) {

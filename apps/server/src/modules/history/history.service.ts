@@ -106,4 +106,3 @@ export function createHistoryService(deps: { db: Database; restorers: HistoryRes
     },
   };
 }
-type HistoryService = ReturnType<typeof createHistoryService>;

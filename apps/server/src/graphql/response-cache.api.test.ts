@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUserWithRoles } from '../modules/users/users.testing';
 import { useTestServer } from '../testing/use-test-server';
 import { cacheableCoordinates } from './response-cache';
 import { buildSchema } from './schema';
@@ -83,6 +84,24 @@ describe('GraphQL response cache', () => {
     const chinese = await ask(LIST, { locale: 'zh-HK' });
     expect(chinese.cache).toBe('miss');
     expect(names(chinese.body)).toContain('快取計劃');
+  });
+
+  it('keeps answers apart per set of roles: a changed role never meets an answer kept for the old one', async () => {
+    const viewer = await signedInUserWithRoles(server, {
+      adminToken: server.token,
+      email: 'cache-viewer@roles.test',
+      roles: ['viewer'],
+    });
+    await ask(LIST, { as: viewer.accessToken });
+    expect((await ask(LIST, { as: viewer.accessToken })).cache).toBe('hit');
+    const changed = await server.gql<{ updateUserRoles: { status: string } }>(
+      'mutation($userId: String!) { updateUserRoles(userId: $userId, roles: ["editor"]) { status } }',
+      { userId: viewer.id },
+      { token: server.token },
+    );
+    expect(changed.data.updateUserRoles.status).toBe('success');
+    // Same user, same query, data unchanged: only the roles differ, and the answer is computed anew.
+    expect((await ask(LIST, { as: viewer.accessToken })).cache).toBe('miss');
   });
 
   it('never caches fields that read data outside the cache scopes, mutations, errors or anonymous callers', async () => {

@@ -74,8 +74,19 @@ function queryScopes(schema: GraphQLSchema, document: DocumentNode, operationNam
 
 export type GraphQLRequestBody = { query?: unknown; variables?: unknown; operationName?: unknown };
 export type CachedAnswer = { body: string; contentType: string };
-/** Who asks and how: answers are kept per tenant, user, language and accepted media type. */
-export type Asker = { tenantId: string; userId: string; locale: string; accept: string };
+/**
+ * Who asks and how: answers are kept per tenant, user, what the user may do (roles, or a guest's app
+ * version), language and accepted media type, so a changed role never meets an answer kept for the old one.
+ */
+export type Asker = {
+  tenantId: string;
+  userId: string;
+  roles: readonly string[];
+  /** A published app's guest: its app and version (`appId@version`); absent for staff. */
+  guestOf?: string;
+  locale: string;
+  accept: string;
+};
 
 export function createResponseCache(options: {
   schema: GraphQLSchema;
@@ -123,6 +134,8 @@ export function createResponseCache(options: {
           JSON.stringify([
             asker.tenantId,
             asker.userId,
+            [...asker.roles].sort(),
+            asker.guestOf ?? null,
             asker.locale,
             asker.accept,
             scopes.map((scope, index) => `${scope}:${current[index]}`),

@@ -95,6 +95,8 @@ export async function createHttpApp(options: {
               {
                 tenantId: session.tenantId,
                 userId: session.userId,
+                roles: session.roles,
+                guestOf: session.guestApp && `${session.guestApp.appId}@${session.guestApp.version}`,
                 locale: pickLocale(request.headers['accept-language']),
                 accept: request.headers.accept ?? '',
               },

@@ -19,6 +19,13 @@ const PRODUCT_TEXT_KEY = /^products-([a-z0-9_]+)\|([A-Za-z0-9._]*)\|([a-z0-9_]+)
  */
 export function createFreezeGuard(db: DbExecutor) {
   async function isFrozen(tenantId: string, productRowId: string): Promise<boolean> {
+    // Inside a transaction the row lock is held to its end: a release that adds this version waits for
+    // the edit (its foreign key takes a share lock), or the edit waits for the release and sees it.
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(ofTenant(products, tenantId, eq(products.id, productRowId)))
+      .for('update');
     const [row] = await db
       .select({ id: releaseProducts.releaseId })
       .from(releaseProducts)

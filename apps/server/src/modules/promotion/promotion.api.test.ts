@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { bearer, download, PNG } from '../files/files.testing';
@@ -164,6 +165,56 @@ describe('promoting a product version', () => {
     });
     expect(await quotesOf(server, tokens.prod)).toEqual(before);
   });
+
+  // Two connections at once: PostgreSQL only (PGlite serves one connection, one transaction at a time).
+  it.runIf(process.env.DATABASE_URL)(
+    'a release made while a promotion runs is waited for: the promotion sees it and is refused',
+    async () => {
+      expect((await rateTableUpdate('2.95')).errors).toBeUndefined();
+      const [target] = (
+        await server.services.db.execute<{ id: string }>(
+          sql`select id from products where tenant_id = 'test_uat' and plan = 'term' and type = 'life' and version = '1'`,
+        )
+      ).rows;
+      if (!target) throw new Error('term/life/1 was promoted to test_uat by the tests above');
+      let commitRelease = () => {};
+      const releaseAdded = new Promise<void>((added) => {
+        void server.services.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into releases (id, tenant_id, name) values ('race-r1', 'test_uat', 'Race R1')`);
+          await tx.execute(
+            sql`insert into release_products (tenant_id, release_id, product_id) values ('test_uat', 'race-r1', ${target.id})`,
+          );
+          await new Promise<void>((commit) => {
+            commitRelease = commit;
+            added();
+          });
+        });
+      });
+      await releaseAdded;
+      const promotion = promote('test_uat', items.term);
+      // The promotion must wait for the release's transaction (a lock wait), not write past it.
+      let finished = false;
+      const waited = await Promise.race([
+        promotion.then(() => {
+          finished = true;
+          return false;
+        }),
+        (async () => {
+          while (!finished) {
+            const { rows } = await server.services.db.execute<{ waiting: number }>(
+              sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+            );
+            if ((rows[0]?.waiting ?? 0) > 0) return true;
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+          return false;
+        })(),
+      ]);
+      commitRelease();
+      expect(waited).toBe(true);
+      expect((await promotion).errors_2[0]?.code).toBe('promotion_target_frozen');
+    },
+  );
 
   it('records the promotion in both audit trails, the target with its own user as actor', async () => {
     const me = (token: string) => server.gql<{ me: { id: string } }>('{ me { id } }', {}, { token });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_LIMIT_BYTES } from './files';
+import { PRODUCT_TREE_LIMITS } from './product-trees';
 
 /**
  * Promotion between environments (Development → Acceptance → Production) and bundle files: one neutral
@@ -22,6 +23,7 @@ export const PROMOTION_ENTRY_KINDS = [
   'variable',
   'rateTable',
   'testCase',
+  'treeNode',
   'template',
   'file',
   'app',
@@ -74,6 +76,11 @@ export const PROMOTION_ERRORS = {
     problem(
       'promotion_target_frozen',
       `The product ${label} is released and frozen in the target; promote it as a new version instead.`,
+    ),
+  treeNodeTaken: (label: string, nodeId: string) =>
+    problem(
+      'promotion_tree_node_taken',
+      `The tree of product ${label} has a node ${nodeId} that another tree of the target already uses; rename one of them.`,
     ),
   invalidContent: (what: string, detail: string) =>
     problem('promotion_invalid_content', `The bundle's ${what} is not valid: ${detail}`),
@@ -184,6 +191,22 @@ export const ZBundleTestCase = z.strictObject({
   expectedAmount: maybe,
   expectedDecision: maybe,
 });
+const ZBundleNodeField = z.strictObject({
+  ref: maybe,
+  alias: maybe,
+  type: maybe,
+  resolver: z.strictObject({ language: maybe, text: maybe }).nullable(),
+});
+/** A node of the product's tree (row.productTreeId is its root); ids are the tenant's own, as the client chose. */
+export const ZBundleTreeNode = z.strictObject({
+  id: z.string().min(1).max(200),
+  parentId: z.string().max(200).nullable(),
+  position: z.number().int(),
+  ref: maybe,
+  alias: maybe,
+  type: maybe,
+  fields: z.array(ZBundleNodeField).max(PRODUCT_TREE_LIMITS.fieldsPerNode),
+});
 export const ZBundleText = z.strictObject({ key: z.string().max(2_000), locale: z.string().max(20), value: str });
 
 export const ZBundleProduct = z.strictObject({
@@ -200,6 +223,8 @@ export const ZBundleProduct = z.strictObject({
   dictionary: z.array(ZBundleVariable).max(1_000),
   rateTables: z.array(ZBundleRateTable).max(100),
   testCases: z.array(ZBundleTestCase).max(1_000),
+  /** The nodes of the product's tree, the root first; empty when it has none (bundles before it: absent). */
+  tree: z.array(ZBundleTreeNode).max(PRODUCT_TREE_LIMITS.nodes).default([]),
 });
 
 export const ZBundleAppRow = z.strictObject({

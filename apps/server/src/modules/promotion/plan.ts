@@ -9,7 +9,7 @@ import type { TemplateKind } from '../templates/template-kind';
 import { appEntries, readApp } from './app.part';
 import { appKey, type Bundle, canonicalJson, fileKey, type PartEntry, productKey, templateKey } from './bundle';
 import { fileEntry, readFile } from './file.part';
-import { frozenProblem, productEntries, productProblem, readProduct } from './product.part';
+import { frozenProblem, productEntries, productProblem, readProduct, treeNodeTakenProblem } from './product.part';
 import { byTypeAndName, readTemplate, templateEntry, templateProblem } from './template.part';
 
 export type FieldChange = { path: string; before: string | null; after: string | null };
@@ -104,6 +104,8 @@ export async function planBundle(deps: PlanDeps, tenantId: string, bundle: Bundl
     entries.push(...compare(source, targetEntries));
     const frozen = await frozenProblem(db, tenantId, ref);
     if (frozen) errors.push(frozen);
+    const taken = await treeNodeTakenProblem(db, tenantId, part);
+    if (taken) errors.push(taken);
   }
 
   for (const part of bundle.manifest.templates) {

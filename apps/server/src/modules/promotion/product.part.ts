@@ -10,9 +10,10 @@ import {
   ZBundleProductRow,
   ZBundleRateTable,
   ZBundleTestCase,
+  ZBundleTreeNode,
   ZBundleVariable,
 } from '@carrier/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Problem } from '../../core/outcome';
 import type { Actor } from '../../core/session';
@@ -25,6 +26,7 @@ import { productAdjustmentCodes, productPricingSettings, ratingTestCases } from 
 import { productRateTables } from '../pricing/rate-tables.tables';
 import { productRatingDictionary } from '../pricing/rating-dictionary.tables';
 import { storedRuleProblem } from '../pricing/stored-rule';
+import { productTreeNodes } from '../product-trees/product-trees.tables';
 import { createBenefitsRepository } from '../products/benefits.repository';
 import { createProductsRepository } from '../products/products.repository';
 import { products } from '../products/products.tables';
@@ -61,7 +63,7 @@ export async function readProduct(db: DbExecutor, tenantId: string, ref: Product
         .where(ofTenant(insurers, tenantId, eq(insurers.id, row.insurerId)))
     : [];
   const prefix = prefixOf(row);
-  const [benefits, texts, codes, settings, dictionary, rateTables, testCases] = await Promise.all([
+  const [benefits, texts, codes, settings, dictionary, rateTables, testCases, tree] = await Promise.all([
     createBenefitsRepository(db).ofProduct(tenantId, row.id),
     db
       .select({ key: l10nTexts.key, locale: l10nTexts.locale, value: l10nTexts.value })
@@ -72,12 +74,19 @@ export async function readProduct(db: DbExecutor, tenantId: string, ref: Product
     db.select().from(productRatingDictionary).where(ofProduct(productRatingDictionary)),
     db.select().from(productRateTables).where(ofProduct(productRateTables)),
     db.select().from(ratingTestCases).where(ofProduct(ratingTestCases)),
+    row.productTreeId
+      ? db
+          .select()
+          .from(productTreeNodes)
+          .where(ofTenant(productTreeNodes, tenantId, eq(productTreeNodes.rootId, row.productTreeId)))
+      : [],
   ]);
   return {
     plan: row.plan,
     type: row.type,
     version: row.version,
-    row: pick(ZBundleProductRow, row),
+    // A productTreeId naming no node of this tenant refers to nothing: it travels as none.
+    row: pick(ZBundleProductRow, { ...row, productTreeId: tree.length > 0 ? row.productTreeId : null }),
     insurer: insurer ?? null,
     // Benefits keep their order (the product shows them so); everything else is sorted by its key.
     benefits: benefits.map((benefit) => pick(ZBundleBenefit, benefit)),
@@ -101,6 +110,14 @@ export async function readProduct(db: DbExecutor, tenantId: string, ref: Product
     testCases: sortedBy(
       testCases.map((testCase) => pick(ZBundleTestCase, testCase)),
       (testCase) => testCase.name,
+    ),
+    // The root first, then each node after its siblings' places.
+    tree: sortedBy(
+      tree.map((node) => pick(ZBundleTreeNode, node)),
+      (node) =>
+        node.parentId === null
+          ? ''
+          : `${node.parentId}\u0000${String(node.position).padStart(10, '0')}\u0000${node.id}`,
     ),
   };
 }
@@ -145,6 +162,7 @@ export function productEntries(part: TBundleProduct, requiredBy: string | null):
     ...part.dictionary.map((variable) => child('variable', variable.name, variable.name, variable)),
     ...part.rateTables.map((table) => child('rateTable', table.name, table.name, table)),
     ...part.testCases.map((testCase) => child('testCase', testCase.name, testCase.name, testCase)),
+    ...part.tree.map((node) => child('treeNode', node.id, node.alias ?? node.ref ?? node.id, node)),
   ];
 }
 
@@ -167,7 +185,52 @@ export function productProblem(part: TBundleProduct): Problem | null {
     const problem = storedRuleProblem(field, rule);
     if (problem) return PROMOTION_ERRORS.invalidContent(what, problem.message);
   }
-  return null;
+  return treeProblem(part, what);
+}
+
+/** The tree is whole: its root is the product's productTreeId and every other node hangs under a node of it. */
+function treeProblem(part: TBundleProduct, what: string): Problem | null {
+  const rootId = part.row.productTreeId;
+  if (rootId === null)
+    return part.tree.length === 0
+      ? null
+      : PROMOTION_ERRORS.invalidContent(what, 'it has tree nodes but no productTreeId');
+  const ids = new Set(part.tree.map((node) => node.id));
+  if (ids.size !== part.tree.length) return PROMOTION_ERRORS.invalidContent(what, 'a tree node id repeats');
+  const roots = part.tree.filter((node) => node.parentId === null);
+  if (roots.length !== 1 || roots[0]?.id !== rootId)
+    return PROMOTION_ERRORS.invalidContent(what, `the product tree ${rootId} is not in the bundle`);
+  const orphan = part.tree.find((node) => node.parentId !== null && !ids.has(node.parentId));
+  return orphan
+    ? PROMOTION_ERRORS.invalidContent(
+        what,
+        `the tree node ${orphan.id} hangs under ${orphan.parentId}, which is not in the bundle`,
+      )
+    : null;
+}
+
+/** Tree node ids are unique in a tenant: one the target uses in another tree cannot be written. */
+export async function treeNodeTakenProblem(db: DbExecutor, tenantId: string, part: TBundleProduct) {
+  const rootId = part.row.productTreeId;
+  if (rootId === null || part.tree.length === 0) return null;
+  const [taken] = await db
+    .select({ id: productTreeNodes.id })
+    .from(productTreeNodes)
+    .where(
+      ofTenant(
+        productTreeNodes,
+        tenantId,
+        and(
+          inArray(
+            productTreeNodes.id,
+            part.tree.map((node) => node.id),
+          ),
+          ne(productTreeNodes.rootId, rootId),
+        ),
+      ),
+    )
+    .limit(1);
+  return taken ? PROMOTION_ERRORS.treeNodeTaken(labelOf(part), taken.id) : null;
 }
 
 /** The frozen-target refusal, when the target holds this version in a release. */
@@ -260,6 +323,19 @@ export async function writeProduct(tx: DbExecutor, tenantId: string, actor: Acto
       await tx
         .insert(productRateTables)
         .values(part.rateTables.map((table) => ({ ...table, id: randomUUID(), ...owned, ...created })));
+  }
+  if (changed((p) => p.tree)) {
+    // The target's nodes of this tree are replaced by the bundle's; a tree the target's version pointed to
+    // before stays, as an edit of productTreeId leaves it (another version may use it).
+    const rootId = part.row.productTreeId;
+    if (rootId)
+      await tx
+        .delete(productTreeNodes)
+        .where(ofTenant(productTreeNodes, tenantId, eq(productTreeNodes.rootId, rootId)));
+    if (part.tree.length > 0)
+      await tx
+        .insert(productTreeNodes)
+        .values(part.tree.map((node) => ({ ...node, tenantId, rootId: part.row.productTreeId ?? node.id })));
   }
   if (changed((p) => p.testCases)) {
     await tx.delete(ratingTestCases).where(ofProduct(ratingTestCases));

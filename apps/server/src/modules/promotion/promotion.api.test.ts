@@ -172,10 +172,10 @@ describe('promoting a product version', () => {
     async () => {
       expect((await rateTableUpdate('2.95')).errors).toBeUndefined();
       const [target] = (
-        await server.services.db.execute<{ id: string }>(
-          sql`select id from products where tenant_id = 'test_uat' and plan = 'term' and type = 'life' and version = '1'`,
+        await server.database.executeSql(
+          "select id from products where tenant_id = 'test_uat' and plan = 'term' and type = 'life' and version = '1'",
         )
-      ).rows;
+      ).rows as Array<{ id: string }>;
       if (!target) throw new Error('term/life/1 was promoted to test_uat by the tests above');
       let commitRelease = () => {};
       const releaseAdded = new Promise<void>((added) => {
@@ -201,10 +201,10 @@ describe('promoting a product version', () => {
         }),
         (async () => {
           while (!finished) {
-            const { rows } = await server.services.db.execute<{ waiting: number }>(
-              sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+            const { rows } = await server.database.executeSql(
+              "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
             );
-            if ((rows[0]?.waiting ?? 0) > 0) return true;
+            if (((rows[0] as { waiting: number } | undefined)?.waiting ?? 0) > 0) return true;
             await new Promise((resolve) => setImmediate(resolve));
           }
           return false;
@@ -228,6 +228,74 @@ describe('promoting a product version', () => {
     expect(
       source.filter((row) => row.operation === 'promoted' && row.recordId === 'test_uat').length,
     ).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('promoting a product with a tree', () => {
+  const TREE = { plan: 'treed', type: 'life', version: '1' };
+  const CREATE_NODE = `mutation($id: ID!, $alias: String!, $children: [CreateNodeInput!]) {
+    createNode(node: { id: $id, ref: "plan", type: "plan", alias: $alias, children: $children }) }`;
+  const NODES = `query($id: ID!) { listNodes(parentNodeId: $id) { id alias parent { id } } }`;
+  const TREE_ID = `query($where: productWhereInput) { products_2(where: $where) { list { productTreeId } } }`;
+  const nodesIn = async (token: string) =>
+    (await server.gql<{ listNodes: Array<{ id: string; alias: string }> }>(NODES, { id: 'treed-root' }, { token })).data
+      ?.listNodes ?? [];
+  const treeIdIn = async (token: string) =>
+    (
+      await server.gql<{ products_2: { list: Array<{ productTreeId: string | null }> } }>(
+        TREE_ID,
+        { where: { productId: TREE } },
+        { token },
+      )
+    ).data.products_2.list[0]?.productTreeId;
+
+  it('brings the tree its productTreeId names; a node id another tree of the target uses is refused', async () => {
+    await pricingClient(server, () => tokens.dev).createProduct(TREE);
+    const created = await server.gql(
+      CREATE_NODE,
+      {
+        id: 'treed-root',
+        alias: 'Treed',
+        children: [{ id: 'treed-cover', ref: 'cover', type: 'cover', alias: 'Cover' }],
+      },
+      { token: tokens.dev },
+    );
+    expect(created.errors).toBeUndefined();
+    const assigned = await server.gql(
+      'mutation($p: productIdInput!) { updateProduct(productId: $p, input: { productTreeId: "treed-root" }) { productTreeId } }',
+      { p: TREE },
+      { token: tokens.dev },
+    );
+    expect(assigned.errors).toBeUndefined();
+
+    const planned = await plan('test_uat', [{ productId: TREE }]);
+    expect(
+      planned.entries.filter((entry) => entry.kind === 'treeNode').map((entry) => [entry.name, entry.status]),
+    ).toEqual([
+      ['Treed', 'new'],
+      ['Cover', 'new'],
+    ]);
+    expect((await promote('test_uat', [{ productId: TREE }])).status).toBe('success');
+    expect(await treeIdIn(tokens.uat)).toBe('treed-root');
+    expect(await nodesIn(tokens.uat)).toEqual(await nodesIn(tokens.dev));
+    expect((await nodesIn(tokens.uat)).map((node) => node.alias)).toEqual(['Treed', 'Cover']);
+
+    // In production the id treed-cover already belongs to another tree: nothing is written there.
+    const other = await server.gql(
+      CREATE_NODE,
+      {
+        id: 'prod-root',
+        alias: 'Other',
+        children: [{ id: 'treed-cover', ref: 'cover', type: 'cover', alias: 'Theirs' }],
+      },
+      { token: tokens.prod },
+    );
+    expect(other.errors).toBeUndefined();
+    expect((await plan('test', [{ productId: TREE }])).errors.map((error) => error.code)).toEqual([
+      'promotion_tree_node_taken',
+    ]);
+    expect((await promote('test', [{ productId: TREE }])).errors_2[0]?.code).toBe('promotion_tree_node_taken');
+    expect(await treeIdIn(tokens.prod)).toBeUndefined();
   });
 });
 

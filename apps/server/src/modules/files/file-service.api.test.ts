@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { FILE_MESSAGES, TOO_LARGE_MESSAGE, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   DRIVERS,
@@ -211,6 +211,20 @@ describe.each(DRIVERS)('file service over HTTP (%s storage)', (driver) => {
 
   it('leaves nothing behind when the client goes away mid-upload', async () => {
     const before = await files.storedFiles();
+    // The event to wait for: the server has discarded the upload the client left.
+    const uploads = files.server.services.files;
+    const discarded = new Promise<void>((resolve) => {
+      const begin = uploads.beginUpload;
+      vi.spyOn(uploads, 'beginUpload').mockImplementationOnce((...args) => {
+        const pending = begin(...args);
+        const discard = pending.discard.bind(pending);
+        pending.discard = async () => {
+          await discard();
+          resolve();
+        };
+        return pending;
+      });
+    });
     const { body, contentType } = multipartBody([
       { name: 'complete.txt', content: 'done' },
       { name: 'half.txt', content: Buffer.alloc(8 * 1024 * 1024, 'b') },
@@ -221,7 +235,7 @@ describe.each(DRIVERS)('file service over HTTP (%s storage)', (driver) => {
       body,
       { abortAfter: 6 * 1024 * 1024 },
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await discarded;
     expect(await listKeys('aborted/')).toEqual([]);
     expect(await files.storedFiles()).toEqual(before);
   });

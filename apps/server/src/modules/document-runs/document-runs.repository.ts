@@ -19,6 +19,16 @@ type FinishResult = 'recorded' | 'already-ended';
 const INSERT_CHUNK = 500;
 
 /** Runs and their rows; every read filters by tenant, except the worker's list of rows left to do. */
+/** The run's status, its row locked until the transaction ends (a row's end and a cancel take turns). */
+async function lockedRun(tx: DbExecutor, tenantId: string, runId: string) {
+  const [run] = await tx
+    .select({ status: documentRuns.status })
+    .from(documentRuns)
+    .where(ofTenant(documentRuns, tenantId, eq(documentRuns.id, runId)))
+    .for('update');
+  return run;
+}
+
 export function createDocumentRunsRepository(db: Database) {
   return {
     /** The run and all its rows, in one transaction. */
@@ -114,11 +124,7 @@ export function createDocumentRunsRepository(db: Database) {
       record?: (tx: DbExecutor) => Promise<RowOutcome>,
     ): Promise<FinishResult> {
       return db.transaction(async (tx) => {
-        const [run] = await tx
-          .select({ status: documentRuns.status })
-          .from(documentRuns)
-          .where(ofTenant(documentRuns, tenantId, eq(documentRuns.id, runId)))
-          .for('update');
+        const run = await lockedRun(tx, tenantId, runId);
         const [row] = await tx
           .select({ status: documentRunRows.status })
           .from(documentRunRows)
@@ -167,11 +173,7 @@ export function createDocumentRunsRepository(db: Database) {
     /** Ends a running run: its pending rows are cancelled. False when it was not running. */
     async cancel(tenantId: string, runId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [run] = await tx
-          .select({ status: documentRuns.status })
-          .from(documentRuns)
-          .where(ofTenant(documentRuns, tenantId, eq(documentRuns.id, runId)))
-          .for('update');
+        const run = await lockedRun(tx, tenantId, runId);
         if (run?.status !== 'running') return false;
         const now = new Date();
         await tx

@@ -88,6 +88,23 @@ function folderRows(tenantId: string, bucketName: string, keys: string[], userId
   }));
 }
 
+/** The folders above `key` that do not exist yet, made (a folder is a row of its own). */
+async function ensureFolders(
+  tx: DbExecutor,
+  tenantId: string,
+  bucketName: string,
+  key: string,
+  userId: string | null,
+  now: Date,
+) {
+  const folders = ancestorsOf(key);
+  if (folders.length > 0)
+    await tx
+      .insert(fileEntries)
+      .values(folderRows(tenantId, bucketName, folders, userId, now))
+      .onConflictDoNothing();
+}
+
 /**
  * Records one stored file (and the folders above it) inside the caller's transaction, so a caller can
  * write its own state with the file entry atomically (document runs). False when the key is taken.
@@ -100,12 +117,7 @@ export async function recordFileIn(
   userId: string | null,
 ): Promise<boolean> {
   const now = new Date();
-  const folders = ancestorsOf(file.key);
-  if (folders.length > 0)
-    await tx
-      .insert(fileEntries)
-      .values(folderRows(tenantId, bucketName, folders, userId, now))
-      .onConflictDoNothing();
+  await ensureFolders(tx, tenantId, bucketName, file.key, userId, now);
   const inserted = await tx
     .insert(fileEntries)
     .values({
@@ -324,13 +336,7 @@ export function createFilesRepository(db: Database) {
             .from(fileEntries)
             .where(entry(tenantId, bucketName, eq(fileEntries.key, newKey)));
           if (target) return 'taken';
-          const folders = ancestorsOf(newKey);
-          if (folders.length > 0) {
-            await tx
-              .insert(fileEntries)
-              .values(folderRows(tenantId, bucketName, folders, userId, now))
-              .onConflictDoNothing();
-          }
+          await ensureFolders(tx, tenantId, bucketName, newKey, userId, now);
           const moved = await tx
             .update(fileEntries)
             .set({

@@ -126,7 +126,8 @@ export function RateTablesPage() {
   const list = tables.data ?? [];
   const current = creating ? null : (list.find((table) => table.name === selected) ?? list[0] ?? null);
   const reload = async () => {
-    await Promise.all([tables.refetch(), rerunTestCases(queryClient, id)]);
+    const [fresh] = await Promise.all([tables.refetch(), rerunTestCases(queryClient, id)]);
+    return fresh.data ?? [];
   };
 
   return (
@@ -225,7 +226,12 @@ export function RateTablesPage() {
                 setSelected(null);
                 await reload();
               }}
-              onRestored={reload}
+              onRestored={async () => {
+                // A version restored under another name is still this table: keep it selected.
+                const restoredId = current?.id;
+                const fresh = await reload();
+                setSelected(fresh.find((table) => table.id === restoredId)?.name ?? null);
+              }}
             />
           )}
         </div>

@@ -72,7 +72,11 @@ await together([
 // database and on Chromium much of the time. Measured on an idle 2-core machine: dom 277 s → 159 s,
 // node on PostgreSQL (one module graph per worker) 500 s → 199 s, on PGlite 257 s.
 const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
-await run(`unit and API tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'npx', ['vitest', 'run', workers]);
+await run(`unit and API tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'npx', [
+  'vitest',
+  'run',
+  workers,
+]);
 // The dom project opens no database: it ran above, once is enough. Each pass runs alone: beside the
 // browser run its timings (renders, a second server's start) were not its own.
 if (alsoPglite)

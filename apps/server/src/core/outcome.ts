@@ -5,8 +5,9 @@
  * an object, a GraphQL error with `extensions.code` (see graphql/outcome.ts).
  */
 export type Problem = { code: string; message: string };
-export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+/** What a service answers: the value, or why not (a Problem; a check that reports every problem uses Problem[]). */
+export type Outcome<T, P = Problem> = { ok: true; value: T } | { ok: false; problem: P };
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-export const fail = (problem: Problem): { ok: false; problem: Problem } => ({ ok: false, problem });
+export const fail = <P = Problem>(problem: P): { ok: false; problem: P } => ({ ok: false, problem });
 export const problem = (code: string, message: string): Problem => ({ code, message });

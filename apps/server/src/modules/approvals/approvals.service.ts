@@ -2,6 +2,7 @@ import { APPROVAL_ERRORS, APPROVAL_LIMITS, type TApprovalKind, type TApprovalSta
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import { hasRole } from '../../core/roles';
 import { actorOf, type Session } from '../../core/session';
+import { atomically } from '../../platform/db/atomically';
 import type { Database } from '../../platform/db/client';
 import { appendAuditEvent } from '../audit/audit.repository';
 import {
@@ -15,12 +16,6 @@ import {
 /** Applies an approved request's action in the approver's transaction (releases.service, publish.service). */
 type Applier = (tx: Database, request: ApprovalRequestRow) => Promise<Outcome<unknown>>;
 type Decision = 'approve' | 'reject' | 'cancel';
-
-class Refused extends Error {
-  constructor(readonly problem: Problem) {
-    super(problem.message);
-  }
-}
 
 const EVENTS = { approve: 'approval_approved', reject: 'approval_rejected', cancel: 'approval_cancelled' } as const;
 const STATUSES = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' } as const;
@@ -53,39 +48,32 @@ export function createApprovalsService(deps: { db: Database; appliers: Record<TA
     const comment = text?.trim() || null;
     const problem = commentProblem(comment, decision);
     if (problem) return fail(problem);
-    try {
-      return ok(
-        await deps.db.transaction(async (tx) => {
-          const approvals = createApprovalsRepository(tx);
-          const request = await approvals.lock(session.tenantId, id);
-          if (!request) throw new Refused(APPROVAL_ERRORS.notFound(id));
-          const refusal = deciderProblem(session, request, decision);
-          if (refusal) throw new Refused(refusal);
-          if (decision === 'approve') {
-            const applied = await deps.appliers[request.kind as TApprovalKind](tx, request);
-            if (!applied.ok) throw new Refused(applied.problem);
-          }
-          const decided = await approvals.decide(session.tenantId, id, {
-            status: STATUSES[decision],
-            comment,
-            by: actorOf(session),
-          });
-          await appendAuditEvent(tx, {
-            tenantId: session.tenantId,
-            actor: actorOf(session),
-            operation: EVENTS[decision],
-            recordType: request.kind,
-            recordId: request.targetId,
-            before: { approvalRequestId: id, status: request.status },
-            after: { approvalRequestId: id, status: decided.status, comment, maker: request.maker },
-          });
-          return decided;
-        }),
-      );
-    } catch (error) {
-      if (error instanceof Refused) return fail(error.problem);
-      throw error;
-    }
+    return atomically(deps.db, async (tx): Promise<Outcome<ApprovalRequestRow>> => {
+      const approvals = createApprovalsRepository(tx);
+      const request = await approvals.lock(session.tenantId, id);
+      if (!request) return fail(APPROVAL_ERRORS.notFound(id));
+      const refusal = deciderProblem(session, request, decision);
+      if (refusal) return fail(refusal);
+      if (decision === 'approve') {
+        const applied = await deps.appliers[request.kind as TApprovalKind](tx, request);
+        if (!applied.ok) return applied;
+      }
+      const decided = await approvals.decide(session.tenantId, id, {
+        status: STATUSES[decision],
+        comment,
+        by: actorOf(session),
+      });
+      await appendAuditEvent(tx, {
+        tenantId: session.tenantId,
+        actor: actorOf(session),
+        operation: EVENTS[decision],
+        recordType: request.kind,
+        recordId: request.targetId,
+        before: { approvalRequestId: id, status: request.status },
+        after: { approvalRequestId: id, status: decided.status, comment, maker: request.maker },
+      });
+      return ok(decided);
+    });
   }
 
   return {

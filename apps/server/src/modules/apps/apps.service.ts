@@ -11,6 +11,7 @@ import {
 } from '@carrier/contracts';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import { type Actor, actorOf, type Session } from '../../core/session';
+import { atomically } from '../../platform/db/atomically';
 import { guestAccessInConfig } from '../publish/guest-identity';
 import type { GuestIdentityRepository } from '../publish/guest-identity.repository';
 import { claimHost, parseHost } from '../tenants/host-claims';
@@ -50,12 +51,6 @@ const window = (query: ListQuery) => ({
 /** A new app's CMS config: the studio's two locales; its pages and theme come from its kind. */
 const STARTING_CONFIG = { allowedLocales: ['en-US', 'zh-HK'], defaultLocale: 'en-US' };
 
-class Rollback extends Error {
-  constructor(readonly problem: Problem) {
-    super(problem.message);
-  }
-}
-
 const pageToRoute = (page: PageRow): TCmsComponentRoute => ({
   path: page.path,
   name: page.name,
@@ -76,22 +71,11 @@ export function createAppsService(
   const { transaction } = deps;
 
   /** Runs work in one transaction stamped with the session's actor; a failed outcome rolls everything back. */
-  async function atomically<T>(
-    session: Session,
-    work: (repositories: AppsRepositories) => Promise<Outcome<T>>,
-  ): Promise<Outcome<T>> {
-    try {
-      return await transaction(async (repositories) => {
-        await repositories.stampActor(actorOf(session));
-        const outcome = await work(repositories);
-        if (!outcome.ok) throw new Rollback(outcome.problem);
-        return outcome;
-      });
-    } catch (error) {
-      if (error instanceof Rollback) return fail(error.problem);
-      throw error;
-    }
-  }
+  const stamped = <T>(session: Session, work: (repositories: AppsRepositories) => Promise<Outcome<T>>) =>
+    atomically({ transaction }, async (repositories: AppsRepositories) => {
+      await repositories.stampActor(actorOf(session));
+      return work(repositories);
+    });
 
   async function writeConfig(repositories: AppsRepositories, session: Session, appId: string, config: TCmsConfig) {
     // The guest is the app's identity, never credentials in the document (guest-identity.ts).
@@ -128,7 +112,7 @@ export function createAppsService(
       const start = startingApp(template);
       const actor = actorOf(session);
       const { tenantId } = session;
-      return atomically(session, async (repositories) => {
+      return stamped(session, async (repositories) => {
         const values = { ...changes.value, appId: input.appId, appName: changes.value.appName ?? '', template };
         const settings = mergeSettings({}, input);
         if (!(await repositories.apps.insert(tenantId, { ...values, settings }, actor)))
@@ -155,7 +139,7 @@ export function createAppsService(
     async update(session: Session, appId: string, input: AppFieldsInput): Promise<Outcome<AppRow>> {
       const changes = appChanges(input, false);
       if (!changes.ok) return changes;
-      return atomically(session, async (repositories) => {
+      return stamped(session, async (repositories) => {
         const app = await repositories.apps.lock(session.tenantId, appId);
         if (!app) return fail(APP_ERRORS.appNotFound(appId));
         const settings = mergeSettings(app.settings, input);
@@ -167,7 +151,7 @@ export function createAppsService(
 
     /** The app goes with its config, pages, components and theme; its hosts stay with the tenant, free. */
     remove: (session: Session, appId: string): Promise<Outcome<string>> =>
-      atomically(session, async (repositories) => {
+      stamped(session, async (repositories) => {
         await repositories.hosts.releaseApp(session.tenantId, appId);
         return (await repositories.apps.remove(session.tenantId, appId))
           ? ok(appId)
@@ -205,7 +189,7 @@ export function createAppsService(
     async upsertConfig(session: Session, appId: string, config: unknown): Promise<Outcome<string>> {
       const [issue] = cmsConfigIssues(config);
       if (issue) return fail(APP_ERRORS.invalidConfig(issue.path, issue.message));
-      return atomically(session, async (repositories) => {
+      return stamped(session, async (repositories) => {
         if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
         await writeConfig(repositories, session, appId, config as TCmsConfig);
         const guestAccess = guestAccessInConfig(config as object);
@@ -217,7 +201,7 @@ export function createAppsService(
 
     /** The studio's "Guest access" switch: the app's own guest identity on or off (its live guests at once). */
     setGuestAccess: (session: Session, appId: string, enabled: boolean): Promise<Outcome<boolean>> =>
-      atomically(session, async (repositories) => {
+      stamped(session, async (repositories) => {
         if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
         return ok((await repositories.guests.setEnabled(session.tenantId, appId, enabled, actorOf(session))).enabled);
       }),
@@ -226,7 +210,7 @@ export function createAppsService(
     async replacePages(session: Session, appId: string, routes: TCmsComponentRoute[]): Promise<Outcome<string>> {
       const [issue] = cmsConfigIssues({ componentRoutes: routes });
       if (issue) return fail(APP_ERRORS.invalidConfig(issue.path, issue.message));
-      return atomically(session, async (repositories) => {
+      return stamped(session, async (repositories) => {
         if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
         await repositories.content.replacePages(session.tenantId, appId, routes);
         return ok(appId);
@@ -237,7 +221,7 @@ export function createAppsService(
     async setTheme(session: Session, appId: string, themeJsonString: string): Promise<Outcome<string>> {
       const [issue] = cmsConfigIssues({ themeJsonString });
       if (issue) return fail(APP_ERRORS.invalidConfig(issue.path, issue.message));
-      return atomically(session, async (repositories) => {
+      return stamped(session, async (repositories) => {
         if (!(await repositories.apps.lock(session.tenantId, appId))) return fail(APP_ERRORS.appNotFound(appId));
         await repositories.content.setTheme(session.tenantId, appId, themeJsonString);
         return ok(appId);

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, PRODUCT_ERRORS, productIdLabel, productTextKeys } from '@carrier/contracts';
-import type { Problem } from '../../core/outcome';
+import { fail, ok, type Problem } from '../../core/outcome';
+import { atomically } from '../../platform/db/atomically';
 import { pickTexts } from '../l10n/l10n.repository';
 import type { FreezeGuard } from '../pricing/freeze';
 import { buildBenefitGraph } from './benefit-graph';
@@ -10,12 +11,6 @@ import type { ProductIdValue } from './product-filter';
 import type { ProductRepositories, ProductStore } from './product-store';
 import type { ProductRow } from './products.repository';
 import { type Actor, productIdOf } from './products.service';
-
-class Abort extends Error {
-  constructor(readonly problem: Problem) {
-    super(problem.message);
-  }
-}
 
 export function createBenefitsService(store: ProductStore, freeze: Pick<FreezeGuard, 'productProblem'>) {
   const { products, benefits, texts: l10n } = store;
@@ -34,23 +29,19 @@ export function createBenefitsService(store: ProductStore, freeze: Pick<FreezeGu
     if (!product) return PRODUCT_ERRORS.productNotFound(productIdLabel(productId));
     const frozen = await freeze.productProblem(tenantId, product);
     if (frozen) return frozen;
-    try {
-      await store.transaction(async (tx) => {
-        if (!(await tx.lockProduct(tenantId, product.id)))
-          throw new Abort(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
-        const problem = await change(tx, product, await tx.benefits.ofProduct(tenantId, product.id));
-        if (problem) throw new Abort(problem);
-        await tx.products.update(tenantId, product.id, {
-          lastModifiedAt: new Date(),
-          lastModifiedById: actor.userId,
-          lastModifiedBy: actor.username,
-        });
+    const outcome = await atomically(store, async (tx: ProductRepositories) => {
+      if (!(await tx.lockProduct(tenantId, product.id)))
+        return fail(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
+      const problem = await change(tx, product, await tx.benefits.ofProduct(tenantId, product.id));
+      if (problem) return fail(problem);
+      await tx.products.update(tenantId, product.id, {
+        lastModifiedAt: new Date(),
+        lastModifiedById: actor.userId,
+        lastModifiedBy: actor.username,
       });
-      return null;
-    } catch (error) {
-      if (error instanceof Abort) return error.problem;
-      throw error;
-    }
+      return ok(null);
+    });
+    return outcome.ok ? null : outcome.problem;
   }
 
   return {

@@ -1,6 +1,7 @@
 import { DEFAULT_BUCKET, PROMOTION_ERRORS, type TBundleTemplate } from '@carrier/contracts';
-import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
+import { fail, type Outcome, ok } from '../../core/outcome';
 import type { Actor } from '../../core/session';
+import { atomically } from '../../platform/db/atomically';
 import { stampAuditActor } from '../../platform/db/audit-actor';
 import type { Database } from '../../platform/db/client';
 import type { ObjectStorage } from '../../platform/storage/storage';
@@ -15,13 +16,6 @@ import { writeTemplate } from './template.part';
 export type ApplyDeps = PlanDeps & { db: Database; storage: ObjectStorage };
 /** Where a bundle goes: the target tenant, the target's own user (the audit trail's actor), and whence. */
 export type ApplyTarget = { tenantId: string; actor: Actor; source: Record<string, unknown> };
-
-/** Refuses inside the transaction, rolling everything back. */
-class Refused extends Error {
-  constructor(readonly problem: Problem) {
-    super(problem.message);
-  }
-}
 
 /** Templates ordered so that a template comes after the templates it attaches. */
 function attachedFirst(templates: readonly TBundleTemplate[]): TBundleTemplate[] {
@@ -51,20 +45,23 @@ export async function applyBundle(deps: ApplyDeps, target: ApplyTarget, bundle: 
   const [first] = plan.errors;
   if (first) return fail(first);
   const status = new Map(plan.entries.map((entry) => [entry.key, entry.status]));
+  const toStore = bundle.manifest.files.filter((file) => status.get(fileKey(file.key)) !== 'unchanged');
+  const missing = toStore.find((file) => !bundle.bytes.has(file.sha256));
+  if (missing) return fail(PROMOTION_ERRORS.bundleMissingFile(missing.key));
   const stored = new Map<string, string>();
   const replaced: string[] = [];
+  let applied: Outcome<null>;
   try {
-    for (const file of bundle.manifest.files) {
-      if (status.get(fileKey(file.key)) === 'unchanged') continue;
-      const bytes = bundle.bytes.get(file.sha256);
-      if (!bytes) return fail(PROMOTION_ERRORS.bundleMissingFile(file.key));
-      stored.set(file.key, await storeObject(deps.storage, target.tenantId, file, bytes));
-    }
-    await deps.db.transaction(async (tx) => {
+    for (const file of toStore)
+      stored.set(
+        file.key,
+        await storeObject(deps.storage, target.tenantId, file, bundle.bytes.get(file.sha256) as Uint8Array),
+      );
+    applied = await atomically(deps.db, async (tx) => {
       await stampAuditActor(tx, target.actor);
       for (const part of bundle.manifest.products) {
         const frozen = await frozenProblem(tx, target.tenantId, part);
-        if (frozen) throw new Refused(frozen);
+        if (frozen) return fail(frozen);
         await writeProduct(tx, target.tenantId, target.actor, part);
       }
       for (const file of bundle.manifest.files) {
@@ -88,11 +85,15 @@ export async function applyBundle(deps: ApplyDeps, target: ApplyTarget, bundle: 
         recordId: null,
         after: { ...target.source, items: bundle.manifest.selected, changed: changedKeys(plan) },
       });
+      return ok(null);
     });
   } catch (error) {
     await removeObjects(deps.storage, target.tenantId, [...stored.values()]);
-    if (error instanceof Refused) return fail(error.problem);
     throw error;
+  }
+  if (!applied.ok) {
+    await removeObjects(deps.storage, target.tenantId, [...stored.values()]);
+    return applied;
   }
   await removeObjects(deps.storage, target.tenantId, replaced);
   return ok(plan);

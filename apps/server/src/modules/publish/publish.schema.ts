@@ -82,7 +82,7 @@ const PreviewLinkRef = builder.objectRef<{ token: string; expiresAt: Date }>('ap
 });
 
 const answer = (outcome: PublishOutcome<VersionRow | PendingApproval>) => {
-  if (!outcome.ok) return createdFailure(...outcome.problems);
+  if (!outcome.ok) return createdFailure(...outcome.problem);
   return isPending(outcome.value) ? pendingResult(outcome.value) : created(String(outcome.value.version));
 };
 
@@ -152,7 +152,7 @@ builder.mutationFields((t) => ({
     args: { appId: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       const outcome = await context.services.publish.unpublish(requireSession(context), args.appId);
-      return outcome.ok ? success() : failure(...outcome.problems);
+      return outcome.ok ? success() : failure(...outcome.problem);
     },
   }),
   createAppPreviewLink: t.field({

@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import type { GuestApp } from '../../core/session';
 import { type Actor, actorOf, type Session } from '../../core/session';
+import { atomically } from '../../platform/db/atomically';
 import type { Database } from '../../platform/db/client';
 import {
   approvalRequired,
@@ -66,7 +67,7 @@ const repositoriesOf = (db: Database): Repositories => ({
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A publish either gives the new version or every problem the checks found. */
-export type PublishOutcome<T = VersionRow> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+export type PublishOutcome<T = VersionRow> = Outcome<T, Problem[]>;
 
 const pageToRoute = (page: PageRow): TCmsComponentRoute => ({
   path: page.path,
@@ -80,12 +81,6 @@ const pageToRoute = (page: PageRow): TCmsComponentRoute => ({
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
-class Rollback extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(problems[0]?.message);
-  }
-}
-
 /** Publishing apps as numbered versions, their list, rollback, and the live version of a host. No GraphQL here. */
 export function createPublishService(deps: { db: Database; studioHosts: StudioHosts }) {
   const repositories = repositoriesOf(deps.db);
@@ -98,19 +93,11 @@ export function createPublishService(deps: { db: Database; studioHosts: StudioHo
     appId: string,
     work: (tx: Repositories, db: Database) => Promise<PublishOutcome<T>>,
   ): Promise<PublishOutcome<T>> {
-    try {
-      return await deps.db.transaction(async (db) => {
-        const tx = repositoriesOf(db);
-        if (!(await tx.apps.lock(session.tenantId, appId)))
-          return { ok: false, problems: [PUBLISH_ERRORS.appNotFound(appId)] };
-        const outcome = await work(tx, db);
-        if (!outcome.ok) throw new Rollback(outcome.problems);
-        return outcome;
-      });
-    } catch (error) {
-      if (error instanceof Rollback) return { ok: false, problems: error.problems };
-      throw error;
-    }
+    return atomically(deps.db, async (db): Promise<PublishOutcome<T>> => {
+      const tx = repositoriesOf(db);
+      if (!(await tx.apps.lock(session.tenantId, appId))) return fail([PUBLISH_ERRORS.appNotFound(appId)]);
+      return work(tx, db);
+    });
   }
 
   /** The app as it is now, frozen: config, pages, components (tree and texts), theme. */
@@ -200,7 +187,7 @@ export function createPublishService(deps: { db: Database; studioHosts: StudioHo
     ): Promise<PublishOutcome<VersionRow | PendingApproval>> =>
       underLock<VersionRow | PendingApproval>(session, appId, async (tx, db) => {
         const { snapshot, problems } = await snapshotOf(tx, session.tenantId, appId);
-        if (problems.length) return { ok: false, problems };
+        if (problems.length) return fail(problems);
         if (await approvalRequired(db, session.tenantId, 'publish')) {
           const payload = { kind: 'publish' as const, note: note?.trim() || null, appName: snapshot.appName };
           const contentHash = contentHashOf(snapshot);
@@ -237,7 +224,7 @@ export function createPublishService(deps: { db: Database; studioHosts: StudioHo
     rollback: (session: Session, appId: string, version: number, note?: string | null): Promise<PublishOutcome> =>
       underLock(session, appId, async (tx) => {
         const earlier = await tx.versions.find(session.tenantId, appId, version);
-        if (!earlier) return { ok: false, problems: [PUBLISH_ERRORS.versionNotFound(version)] };
+        if (!earlier) return fail([PUBLISH_ERRORS.versionNotFound(version)]);
         const { version: _, publishedAt: __, ...snapshot } = earlier.snapshot;
         const row = await tx.versions.insert(
           session.tenantId,
@@ -277,7 +264,7 @@ export function createPublishService(deps: { db: Database; studioHosts: StudioHo
         await tx.content.writeConfig(session.tenantId, appId, config, actorOf(session));
         return { ok: true, value: appId };
       });
-      return outcome.ok ? ok(appId) : fail(outcome.problems[0] ?? PUBLISH_ERRORS.appNotFound(appId));
+      return outcome.ok ? ok(appId) : fail(outcome.problem[0] ?? PUBLISH_ERRORS.appNotFound(appId));
     },
 
     versions: (session: Session, appId: string) => repositories.versions.list(session.tenantId, appId),
@@ -288,8 +275,7 @@ export function createPublishService(deps: { db: Database; studioHosts: StudioHo
     /** Takes the app offline: its hosts answer "not published" and its guest tokens stop working. */
     unpublish: (session: Session, appId: string): Promise<PublishOutcome<string>> =>
       underLock(session, appId, async (tx) => {
-        if (!(await tx.lifecycle.live(session.tenantId, appId)))
-          return { ok: false, problems: [LIFECYCLE_ERRORS.notLive] };
+        if (!(await tx.lifecycle.live(session.tenantId, appId))) return fail([LIFECYCLE_ERRORS.notLive]);
         await tx.lifecycle.unpublish(session.tenantId, appId, actorOf(session));
         return { ok: true, value: appId };
       }),

@@ -236,10 +236,10 @@ export function createTemplatesService(deps: {
       if (!data.ok) return data;
       const { source, cacheKey, tenant } = request;
       const answer = await liquid.render({ source, cacheKey, data: data.value, tenant });
-      if (!answer.ok) return fail({ code: 'liquid_error', message: formatLiquidError(answer.error) });
-      for (const warning of answer.warnings ?? []) request.warnings?.push(formatLiquidError(warning));
-      const overBudget = request.budget?.charge(answer.output.length);
-      return overBudget ? fail(overBudget) : ok(answer.output);
+      if (!answer.ok) return fail({ code: 'liquid_error', message: formatLiquidError(answer.problem) });
+      for (const warning of answer.value.warnings ?? []) request.warnings?.push(formatLiquidError(warning));
+      const overBudget = request.budget?.charge(answer.value.text.length);
+      return overBudget ? fail(overBudget) : ok(answer.value.text);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type Emitter, Liquid, type Template, toValue } from 'liquidjs';
 import { LruCache } from '../../../core/lru-cache';
+import { fail, type Outcome, ok } from '../../../core/outcome';
 import { OUTPUT_ERRORS, RENDER_OUTPUT_LIMITS } from '../output-budget';
 import { unknownFilterWarnings } from './unknown-filters';
 
@@ -75,9 +76,8 @@ function describeLiquidError(error: unknown): LiquidFailure {
 /** A template to render: its source and the key its parsed form is cached under. */
 export type LiquidSource = { key: string; source: string };
 /** `warnings`: what rendered but may not be what the author meant (a filter the engine does not have). */
-export type LiquidOutcome =
-  | { ok: true; output: string; warnings?: LiquidFailure[] }
-  | { ok: false; error: LiquidFailure };
+export type LiquidOutcome = Outcome<LiquidOutput, LiquidFailure>;
+export type LiquidOutput = { text: string; warnings?: LiquidFailure[] };
 
 /**
  * Parses (once per key) and renders with the limits set: what every worker thread that runs Liquid
@@ -94,10 +94,10 @@ export function createLiquidRunner() {
         known = { parsed, warnings: unknownFilterWarnings(engine, parsed) };
         cache.set(template.key, known);
       }
-      const output = String(engine.renderSync(known.parsed, data));
-      return known.warnings.length > 0 ? { ok: true, output, warnings: known.warnings } : { ok: true, output };
+      const text = String(engine.renderSync(known.parsed, data));
+      return ok(known.warnings.length > 0 ? { text, warnings: known.warnings } : { text });
     } catch (error) {
-      return { ok: false, error: describeLiquidError(error) };
+      return fail(describeLiquidError(error));
     }
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fail } from '../../../core/outcome';
 import { createWorkerPool } from '../worker-pool';
 import { failureMessage } from '../worker-thread';
 import type { LiquidJob } from './liquid.worker';
@@ -48,19 +49,17 @@ export function createLiquidRenderer(options: { workers?: number; hardTimeoutMs?
     resourceLimits: { maxOldGenerationSizeMb: LIQUID_LIMITS.workerHeapMb },
     hardTimeoutMs: options.hardTimeoutMs ?? LIQUID_LIMITS.hardTimeoutMs,
     workers: options.workers,
-    failed: (failure) => ({
-      ok: false,
-      error: {
+    failed: (failure) =>
+      fail({
         line: 1,
         column: 1,
         message: failureMessage(failure, { renderer: 'The Liquid renderer', work: 'The template' }),
-      },
-    }),
+      }),
   });
   return {
     async render(request) {
       const template = toLiquidSource(request);
-      if (!('key' in template)) return { ok: false, error: template };
+      if (!('key' in template)) return fail(template);
       return pool.run({ ...template, data: request.data }, { tenant: request.tenant });
     },
     close: () => pool.close(),

@@ -12,11 +12,13 @@ describe('unknown Liquid filters', () => {
     const answer = render(source, { data: { name: 'Ann', vip: true } });
     expect(answer).toEqual({
       ok: true,
-      output: 'Dear Ann,\nANN',
-      warnings: [
-        { line: 1, column: 21, message: 'Unknown filter "shout": the value passes through it unchanged.' },
-        { line: 2, column: 42, message: 'Unknown filter "sparkle": the value passes through it unchanged.' },
-      ],
+      value: {
+        text: 'Dear Ann,\nANN',
+        warnings: [
+          { line: 1, column: 21, message: 'Unknown filter "shout": the value passes through it unchanged.' },
+          { line: 2, column: 42, message: 'Unknown filter "sparkle": the value passes through it unchanged.' },
+        ],
+      },
     });
   });
 
@@ -28,7 +30,7 @@ describe('unknown Liquid filters', () => {
       '{% liquid\necho a | four\n%}',
     ].join('\n');
     const answer = render(source);
-    expect(answer.ok && answer.warnings?.map((warning) => warning.message.split('"')[1])).toEqual([
+    expect(answer.ok && answer.value.warnings?.map((warning) => warning.message.split('"')[1])).toEqual([
       'one',
       'two',
       'three',
@@ -39,7 +41,7 @@ describe('unknown Liquid filters', () => {
   it('says nothing of known filters', () => {
     expect(render('{{ "a,b" | split: "," | join: "-" | upcase | default: "none" }}')).toEqual({
       ok: true,
-      output: 'A-B',
+      value: { text: 'A-B' },
     });
   });
 });
@@ -60,6 +62,6 @@ describe("the studio's names for Liquid's own messages", () => {
     const answer = render(source);
     expect(answer.ok).toBe(false);
     if (answer.ok) return;
-    expect(templateMessageOf(answer.error.message)?.code, answer.error.message).toBe(code);
+    expect(templateMessageOf(answer.problem.message)?.code, answer.problem.message).toBe(code);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LruCache } from '../../../core/lru-cache';
+import { fail, type Outcome, ok } from '../../../core/outcome';
 import { createLiquidRunner, type LiquidFailure, type LiquidSource } from '../liquid/liquid-engine';
 import { compileMjml, MJML_LIMITS, type MjmlOutput, type MjmlWarning, plainText } from './mjml-engine';
 import { type CompiledFirst, compileFirst, filledIn } from './precompile';
@@ -14,7 +15,7 @@ export type EmailJob = {
 /** `liquidWarnings`: what the markup's and the subject's Liquid rendered past (an unknown filter). */
 type EmailOutput = MjmlOutput & { subject: string | null; liquidWarnings: LiquidFailure[] };
 type EmailFailure = { stage: 'liquid'; error: LiquidFailure } | { stage: 'mjml'; message: string };
-export type EmailOutcome = { ok: true; output: EmailOutput } | { ok: false; failure: EmailFailure };
+export type EmailOutcome = Outcome<EmailOutput, EmailFailure>;
 
 /** What is known of a template's compiled form (see precompile.ts), by its Liquid key. */
 type Precompiled =
@@ -68,7 +69,7 @@ export function createEmailRunner() {
     if (template.use) {
       const fast = runLiquid(template.html, job.data);
       // An email whose data MJML would read differently (quotes, closing tags, fonts) is compiled whole.
-      const html = fast.ok ? filledIn(fast.output, template.first) : null;
+      const html = fast.ok ? filledIn(fast.value.text, template.first) : null;
       if (html === null) return compileMarkup(markup, job.text);
       if (template.verified) return { html, text: job.text ? plainText(html) : null, warnings: template.warnings };
       const full = await compileMarkup(markup, job.text);
@@ -82,20 +83,17 @@ export function createEmailRunner() {
 
   return async (job: EmailJob): Promise<EmailOutcome> => {
     const markup = runLiquid(job.mjml, job.data);
-    if (!markup.ok) return { ok: false, failure: { stage: 'liquid', error: markup.error } };
+    if (!markup.ok) return fail({ stage: 'liquid', error: markup.problem });
     const subject = job.subject ? runLiquid(job.subject, job.data) : null;
-    if (subject && !subject.ok) return { ok: false, failure: { stage: 'liquid', error: subject.error } };
-    if (markup.output.length > MJML_LIMITS.markupChars)
-      return {
-        ok: false,
-        failure: { stage: 'mjml', message: `The email is longer than ${MJML_LIMITS.markupChars} characters.` },
-      };
+    if (subject && !subject.ok) return fail({ stage: 'liquid', error: subject.problem });
+    if (markup.value.text.length > MJML_LIMITS.markupChars)
+      return fail({ stage: 'mjml', message: `The email is longer than ${MJML_LIMITS.markupChars} characters.` });
     try {
-      const output = await toHtml(job, markup.output);
-      const liquidWarnings = [...(markup.warnings ?? []), ...((subject?.ok && subject.warnings) || [])];
-      return { ok: true, output: { ...output, subject: subject?.output ?? null, liquidWarnings } };
+      const output = await toHtml(job, markup.value.text);
+      const liquidWarnings = [...(markup.value.warnings ?? []), ...((subject?.ok && subject.value.warnings) || [])];
+      return ok({ ...output, subject: subject?.value.text ?? null, liquidWarnings });
     } catch (error) {
-      return { ok: false, failure: { stage: 'mjml', message: String((error as Error)?.message ?? error) } };
+      return fail({ stage: 'mjml', message: String((error as Error)?.message ?? error) });
     }
   };
 }

@@ -17,14 +17,14 @@ describe('MJML renderer', () => {
       email('<mj-text>Dear Chan Tai Man,</mj-text><mj-button href="https://example.test/pay">Pay now</mj-button>'),
       { text: true },
     );
-    if (!answer.ok) throw new Error(JSON.stringify(answer.failure));
-    expect(answer.output.html).toMatch(/^<!doctype html>/i);
-    expect(answer.output.html).toContain('Dear Chan Tai Man,');
-    expect(answer.output.html).toContain('href="https://example.test/pay"');
-    expect(answer.output.html).toContain('@media only screen and (min-width:480px)');
-    expect(answer.output.text).toContain('Dear Chan Tai Man,');
-    expect(answer.output.text).toMatch(/Pay now \[https:\/\/example\.test\/pay\]/i);
-    expect(answer.output.warnings).toEqual([]);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.problem));
+    expect(answer.value.html).toMatch(/^<!doctype html>/i);
+    expect(answer.value.html).toContain('Dear Chan Tai Man,');
+    expect(answer.value.html).toContain('href="https://example.test/pay"');
+    expect(answer.value.html).toContain('@media only screen and (min-width:480px)');
+    expect(answer.value.text).toContain('Dear Chan Tai Man,');
+    expect(answer.value.text).toMatch(/Pay now \[https:\/\/example\.test\/pay\]/i);
+    expect(answer.value.warnings).toEqual([]);
   });
 
   it('applies Liquid to the markup and the subject in the same render', async () => {
@@ -33,9 +33,9 @@ describe('MJML renderer', () => {
       subject: { source: 'Renewal for {{ data.name }}' },
       data: { data: { name: 'Wong Mei Ling' } },
     });
-    if (!answer.ok) throw new Error(JSON.stringify(answer.failure));
-    expect(answer.output.html).toContain('Dear Wong Mei Ling,');
-    expect(answer.output.subject).toBe('Renewal for Wong Mei Ling');
+    if (!answer.ok) throw new Error(JSON.stringify(answer.problem));
+    expect(answer.value.html).toContain('Dear Wong Mei Ling,');
+    expect(answer.value.subject).toBe('Renewal for Wong Mei Ling');
     // The same template with other data: the compiled output is cached by markup, never by template.
     const other = await renderer.render({
       mjml: { source: email('<mj-text>Dear {{ data.name }},</mj-text>') },
@@ -43,14 +43,14 @@ describe('MJML renderer', () => {
     });
     expect(other).toMatchObject({
       ok: true,
-      output: { subject: null, html: expect.stringContaining('Chan Siu Ming') },
+      value: { subject: null, html: expect.stringContaining('Chan Siu Ming') },
     });
   });
 
   it('answers a Liquid error of the markup or the subject with its line and column', async () => {
     expect(await compile(email('<mj-text>{{ data.a | }</mj-text>'))).toEqual({
       ok: false,
-      failure: {
+      problem: {
         stage: 'liquid',
         error: { line: 5, column: 10, message: expect.stringMatching(/^output "\{\{ data\.a \| \}<\/mj-text>/) },
       },
@@ -62,7 +62,7 @@ describe('MJML renderer', () => {
     });
     expect(subject).toMatchObject({
       ok: false,
-      failure: { stage: 'liquid', error: { line: 1, column: 4, message: expect.stringMatching(/not closed$/) } },
+      problem: { stage: 'liquid', error: { line: 1, column: 4, message: expect.stringMatching(/not closed$/) } },
     });
   });
 
@@ -70,9 +70,9 @@ describe('MJML renderer', () => {
     const answer = await compile(email('<mj-text>ok</mj-text>\n<mj-bogus>x</mj-bogus>'));
     expect(answer).toMatchObject({
       ok: true,
-      output: { warnings: [{ line: 6, tagName: 'mj-bogus', message: expect.stringContaining('mj-bogus') }] },
+      value: { warnings: [{ line: 6, tagName: 'mj-bogus', message: expect.stringContaining('mj-bogus') }] },
     });
-    if (answer.ok) expect(answer.output.text).toBeNull();
+    if (answer.ok) expect(answer.value.text).toBeNull();
   });
 
   it('never reads files: mj-include of /etc/passwd produces nothing', async () => {
@@ -86,11 +86,11 @@ describe('MJML renderer', () => {
       const answer = await compile(`<mjml><mj-body>${include}<mj-text>after</mj-text></mj-body></mjml>`, {
         text: true,
       });
-      if (!answer.ok) throw new Error(JSON.stringify(answer.failure));
-      expect(answer.output.html).not.toContain(passwd);
-      expect(answer.output.html).not.toContain('root:');
-      expect(answer.output.text).not.toContain('root:');
-      expect(answer.output.warnings).toContainEqual({
+      if (!answer.ok) throw new Error(JSON.stringify(answer.problem));
+      expect(answer.value.html).not.toContain(passwd);
+      expect(answer.value.html).not.toContain('root:');
+      expect(answer.value.text).not.toContain('root:');
+      expect(answer.value.warnings).toContainEqual({
         line: 1,
         tagName: 'mj-include',
         message: 'mj-include is not allowed; the element was ignored.',
@@ -101,14 +101,14 @@ describe('MJML renderer', () => {
   it('refuses too large markup, before Liquid and after it, without compiling it', async () => {
     expect(await compile(email(`<mj-text>${'x'.repeat(600_000)}</mj-text>`))).toEqual({
       ok: false,
-      failure: {
+      problem: {
         stage: 'liquid',
         error: { line: 1, column: 1, message: 'The template is longer than 200000 characters.' },
       },
     });
     expect(await compile(email('<mj-text>{% for i in (1..60000) %}xxxxxxxxxx{% endfor %}</mj-text>'))).toEqual({
       ok: false,
-      failure: { stage: 'mjml', message: 'The email is longer than 500000 characters.' },
+      problem: { stage: 'mjml', message: 'The email is longer than 500000 characters.' },
     });
   });
 
@@ -118,7 +118,7 @@ describe('MJML renderer', () => {
       const deep = `<mjml><mj-body>{% for i in (1..5000) %}${DEEP}{% endfor %}</mj-body></mjml>`;
       expect(await slow.render({ mjml: { source: deep }, data: {} })).toEqual({
         ok: false,
-        failure: { stage: 'mjml', message: 'The email took longer than 1000 ms to render.' },
+        problem: { stage: 'mjml', message: 'The email took longer than 1000 ms to render.' },
       });
       expect((await slow.render({ mjml: { source: email('<mj-text>{{ a }}</mj-text>') }, data: { a: 1 } })).ok).toBe(
         true,

@@ -1,3 +1,4 @@
+import { fail } from '../../../core/outcome';
 import { type LiquidText, toLiquidSource } from '../liquid/liquid-renderer';
 import { createWorkerPool } from '../worker-pool';
 import { failureMessage } from '../worker-thread';
@@ -36,20 +37,18 @@ export function createMjmlRenderer(options: { workers?: number; hardTimeoutMs?: 
     resourceLimits: { maxOldGenerationSizeMb: MJML_LIMITS.workerHeapMb },
     hardTimeoutMs: options.hardTimeoutMs ?? MJML_LIMITS.hardTimeoutMs,
     workers: options.workers,
-    failed: (failure) => ({
-      ok: false,
-      failure: {
+    failed: (failure) =>
+      fail({
         stage: 'mjml',
         message: failureMessage(failure, { renderer: 'The MJML renderer', work: 'The email' }),
-      },
-    }),
+      }),
   });
   return {
     async render(request) {
       const mjml = toLiquidSource(request.mjml);
-      if (!('key' in mjml)) return { ok: false, failure: { stage: 'liquid', error: mjml } };
+      if (!('key' in mjml)) return fail({ stage: 'liquid', error: mjml });
       const subject = request.subject ? toLiquidSource(request.subject) : null;
-      if (subject && !('key' in subject)) return { ok: false, failure: { stage: 'liquid', error: subject } };
+      if (subject && !('key' in subject)) return fail({ stage: 'liquid', error: subject });
       return pool.run({ mjml, subject, data: request.data, text: request.text ?? false }, { tenant: request.tenant });
     },
     close: () => pool.close(),

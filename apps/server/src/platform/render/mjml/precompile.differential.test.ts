@@ -143,8 +143,8 @@ function publicDataSet(random: () => number, hostileShare: number) {
 
 async function fullWay(source: string, data: Record<string, unknown>) {
   const markup = createLiquidRunner()({ key: 'full', source }, { data });
-  if (!markup.ok) throw new Error(markup.error.message);
-  return (await compileMjml(markup.output, { text: false })).html;
+  if (!markup.ok) throw new Error(markup.problem.message);
+  return (await compileMjml(markup.value.text, { text: false })).html;
 }
 
 const job = (source: string, data: Record<string, unknown>): EmailJob => ({
@@ -163,8 +163,8 @@ describe('the compiled-first shortcut, against Liquid then MJML', () => {
       if (!compiled) continue;
       const data = { name: 'Chan', intro: 'Hi', policy: 'P-1', logo: 'l', company: 'C', relation: 'S', members: ['M'] };
       const fast = liquid({ key: name, source: compiled.html }, { data });
-      if (!fast.ok) throw new Error(fast.error.message);
-      expect(filledIn(fast.output, compiled), name).toBe(await fullWay(source, data));
+      if (!fast.ok) throw new Error(fast.problem.message);
+      expect(filledIn(fast.value.text, compiled), name).toBe(await fullWay(source, data));
     }
   });
 
@@ -183,11 +183,11 @@ describe('the compiled-first shortcut, against Liquid then MJML', () => {
         const answer = await run(job(source, data));
         // Data can break the markup itself: the email then fails as the full way does.
         const full = await fullWay(source, data).catch((error: Error) => ({ failed: error.message }));
-        const sent = answer.ok ? answer.output.html : { failed: 'message' in answer.failure && answer.failure.message };
+        const sent = answer.ok ? answer.value.html : { failed: 'message' in answer.problem && answer.problem.message };
         expect(sent, `${name} with ${JSON.stringify(data)}`).toEqual(full);
         const fast = liquid({ key: name, source: compiled.html }, { data });
         renders += 1;
-        if (fast.ok && filledIn(fast.output, compiled) !== null) shortcuts += 1;
+        if (fast.ok && filledIn(fast.value.text, compiled) !== null) shortcuts += 1;
       }
     }
     // Not a test of nothing: many of these emails take the shortcut, and the dangerous ones do not.
@@ -213,7 +213,7 @@ describe('the compiled-first shortcut, against Liquid then MJML', () => {
         renders += 1;
         if (!compiled) continue;
         const fast = liquid({ key: template.name, source: compiled.html }, { data });
-        const html = fast.ok ? filledIn(fast.output, compiled) : null;
+        const html = fast.ok ? filledIn(fast.value.text, compiled) : null;
         if (html === null) continue;
         shortcuts += 1;
         const full = await fullWay(source, data).catch((error: Error) => `failed: ${error.message}`);
@@ -237,8 +237,8 @@ describe('the compiled-first shortcut, against Liquid then MJML', () => {
       { intro: 'a</mj-text>b' },
     ]) {
       const fast = liquid({ key: 'newsletter', source: compiled.html }, { data: { ...base, ...change } });
-      if (!fast.ok) throw new Error(fast.error.message);
-      expect(filledIn(fast.output, compiled), JSON.stringify(change)).toBeNull();
+      if (!fast.ok) throw new Error(fast.problem.message);
+      expect(filledIn(fast.value.text, compiled), JSON.stringify(change)).toBeNull();
     }
   });
 });

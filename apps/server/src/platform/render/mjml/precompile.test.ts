@@ -87,8 +87,9 @@ const DATA = [
 /** The full way: Liquid over the source, then MJML over the markup. */
 async function fullWay(source: string, data: Record<string, unknown>) {
   const markup = createLiquidRunner()({ key: 'full', source }, { data });
-  if (!markup.ok) throw new Error(markup.error.message);
-  return (await mjml2html(markup.output, { validationLevel: 'soft', keepComments: false, ignoreIncludes: true })).html;
+  if (!markup.ok) throw new Error(markup.problem.message);
+  return (await mjml2html(markup.value.text, { validationLevel: 'soft', keepComments: false, ignoreIncludes: true }))
+    .html;
 }
 
 const job = (source: string, data: Record<string, unknown>): EmailJob => ({
@@ -105,8 +106,8 @@ describe('an email compiled first, then Liquid', () => {
     const liquid = createLiquidRunner();
     for (const data of DATA) {
       const fast = liquid({ key: 'compiled', source: compiled.html }, { data });
-      if (!fast.ok) throw new Error(fast.error.message);
-      expect(filledIn(fast.output, compiled)).toBe(await fullWay(COPIED_ONLY, data));
+      if (!fast.ok) throw new Error(fast.problem.message);
+      expect(filledIn(fast.value.text, compiled)).toBe(await fullWay(COPIED_ONLY, data));
     }
   });
 
@@ -115,8 +116,8 @@ describe('an email compiled first, then Liquid', () => {
     for (const source of [COPIED_ONLY, RENEWAL])
       for (const data of [...DATA, ...DATA]) {
         const answer = await run(job(source, data));
-        if (!answer.ok) throw new Error(JSON.stringify(answer.failure));
-        expect(answer.output.html).toBe(await fullWay(source, data));
+        if (!answer.ok) throw new Error(JSON.stringify(answer.problem));
+        expect(answer.value.html).toBe(await fullWay(source, data));
       }
   });
 
@@ -126,10 +127,10 @@ describe('an email compiled first, then Liquid', () => {
     const source = email('<mj-text>{{ data.name }}</mj-text>');
     for (const data of [{ name: 'Chan <!-- hidden -->' }, { name: 'Wong' }, { name: 'Lee <!-- again -->' }]) {
       const answer = await run(job(source, data));
-      if (!answer.ok) throw new Error(JSON.stringify(answer.failure));
-      expect(answer.output.html).toBe(await fullWay(source, data));
+      if (!answer.ok) throw new Error(JSON.stringify(answer.problem));
+      expect(answer.value.html).toBe(await fullWay(source, data));
     }
     const broken = await run(job(email('<mj-text>{{ data.name </mj-text>'), {}));
-    expect(broken).toMatchObject({ ok: false, failure: { stage: 'liquid', error: { line: 6 } } });
+    expect(broken).toMatchObject({ ok: false, problem: { stage: 'liquid', error: { line: 6 } } });
   });
 });

@@ -67,12 +67,12 @@ export async function renderEmailMarkup(
     tenant: request.tenant,
   });
   if (!rendered.ok) {
-    const { failure } = rendered;
+    const { problem: failure } = rendered;
     return failure.stage === 'liquid'
       ? fail({ code: 'liquid_error', message: formatLiquidError(failure.error) })
       : fail({ code: 'mjml_error', message: `mjml|1:1|${failure.message}` });
   }
-  const { subject: renderedSubject, liquidWarnings, ...compiled } = rendered.output;
+  const { subject: renderedSubject, liquidWarnings, ...compiled } = rendered.value;
   return ok({
     subject: oneLine(renderedSubject ?? subject),
     ...compiled,

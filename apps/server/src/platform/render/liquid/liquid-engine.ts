@@ -77,7 +77,7 @@ function describeLiquidError(error: unknown): LiquidFailure {
 export type LiquidSource = { key: string; source: string };
 /** `warnings`: what rendered but may not be what the author meant (a filter the engine does not have). */
 export type LiquidOutcome = Outcome<LiquidOutput, LiquidFailure>;
-export type LiquidOutput = { text: string; warnings?: LiquidFailure[] };
+type LiquidOutput = { text: string; warnings?: LiquidFailure[] };
 
 /**
  * Parses (once per key) and renders with the limits set: what every worker thread that runs Liquid

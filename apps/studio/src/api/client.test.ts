@@ -71,6 +71,18 @@ describe('execute', () => {
     expect(expiredHandler).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the tokens when the refresh gets no answer (the page was left mid-refresh)', async () => {
+    const expiredHandler = vi.fn();
+    setSessionExpiredHandler(expiredHandler);
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
+      if (bodyOf([null, init]).query.includes('refreshToken(')) throw new TypeError('Failed to fetch');
+      return expired();
+    });
+    await expect(execute('{ me { username } }')).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(session.refreshToken()).toBe('old-refresh');
+    expect(expiredHandler).not.toHaveBeenCalled();
+  });
+
   it('reads answers with statuses 200 up to 402, and calls 403 and above a SERVER error', async () => {
     fetchMock.mockResolvedValueOnce(json({ data: null, errors: [{ message: 'bad variables' }] }, 400));
     expect((await execute('{ a }')).errors[0]?.message).toBe('bad variables');

@@ -60,25 +60,25 @@ const REFRESH = `query refresh($tenantId: String!, $clientId: String!, $refreshT
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time: requests that fail together wait for the same refresh. */
+/**
+ * One refresh at a time: requests that fail together wait for the same refresh. False when the server
+ * refused the refresh token; a refresh that got no answer (the page was left, the network dropped)
+ * throws its transport error and keeps the tokens: the next page load refreshes with them.
+ */
 function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = session.refreshToken();
     if (!refreshToken) return false;
     const { tenantId, clientId } = environment();
-    try {
-      const answer = await post<{ refreshToken: { accessToken: string | null; refreshToken: string | null } | null }>(
-        REFRESH,
-        { tenantId, clientId, refreshToken },
-        false,
-      );
-      const tokens = answer.data?.refreshToken;
-      if (!tokens?.accessToken || !tokens.refreshToken) return false;
-      session.store({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-      return true;
-    } catch {
-      return false;
-    }
+    const answer = await post<{ refreshToken: { accessToken: string | null; refreshToken: string | null } | null }>(
+      REFRESH,
+      { tenantId, clientId, refreshToken },
+      false,
+    );
+    const tokens = answer.data?.refreshToken;
+    if (!tokens?.accessToken || !tokens.refreshToken) return false;
+    session.store({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    return true;
   })().finally(() => {
     refreshing = null;
   });

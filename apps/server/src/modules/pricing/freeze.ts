@@ -19,13 +19,6 @@ const PRODUCT_TEXT_KEY = /^products-([a-z0-9_]+)\|([A-Za-z0-9._]*)\|([a-z0-9_]+)
  */
 export function createFreezeGuard(db: DbExecutor) {
   async function isFrozen(tenantId: string, productRowId: string): Promise<boolean> {
-    // Inside a transaction the row lock is held to its end: a release that adds this version waits for
-    // the edit (its foreign key takes a share lock), or the edit waits for the release and sees it.
-    await db
-      .select({ id: products.id })
-      .from(products)
-      .where(ofTenant(products, tenantId, eq(products.id, productRowId)))
-      .for('update');
     const [row] = await db
       .select({ id: releaseProducts.releaseId })
       .from(releaseProducts)
@@ -36,6 +29,20 @@ export function createFreezeGuard(db: DbExecutor) {
 
   return {
     isFrozen,
+
+    /**
+     * isFrozen for a writer inside a transaction: the version's row stays locked to its end, so a release
+     * that adds this version waits for the write (its foreign key takes a share lock), or the write waits
+     * for the release and sees it.
+     */
+    async isFrozenLocked(tenantId: string, productRowId: string): Promise<boolean> {
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(ofTenant(products, tenantId, eq(products.id, productRowId)))
+        .for('update');
+      return isFrozen(tenantId, productRowId);
+    },
 
     async productProblem(tenantId: string, product: ProductRef): Promise<Problem | null> {
       return (await isFrozen(tenantId, product.id))

@@ -60,7 +60,7 @@ export async function applyBundle(deps: ApplyDeps, target: ApplyTarget, bundle: 
     applied = await atomically(deps.db, async (tx) => {
       await stampAuditActor(tx, target.actor);
       for (const part of bundle.manifest.products) {
-        const frozen = await frozenProblem(tx, target.tenantId, part);
+        const frozen = await frozenProblem(tx, target.tenantId, part, { lock: true });
         if (frozen) return fail(frozen);
         await writeProduct(tx, target.tenantId, target.actor, part);
       }

@@ -102,7 +102,7 @@ export async function planBundle(deps: PlanDeps, tenantId: string, bundle: Bundl
         });
     }
     entries.push(...compare(source, targetEntries));
-    const frozen = await frozenProblem(db, tenantId, ref);
+    const frozen = await frozenProblem(db, tenantId, ref, { lock: false });
     if (frozen) errors.push(frozen);
     const taken = await treeNodeTakenProblem(db, tenantId, part);
     if (taken) errors.push(taken);

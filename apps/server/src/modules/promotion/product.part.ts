@@ -234,9 +234,15 @@ export async function treeNodeTakenProblem(db: DbExecutor, tenantId: string, par
 }
 
 /** The frozen-target refusal, when the target holds this version in a release. */
-export async function frozenProblem(db: DbExecutor, tenantId: string, ref: ProductRef): Promise<Problem | null> {
+export async function frozenProblem(
+  db: DbExecutor,
+  tenantId: string,
+  ref: ProductRef,
+  options: { lock: boolean },
+): Promise<Problem | null> {
   const row = await productRow(db, tenantId, ref);
-  return row && (await createFreezeGuard(db).isFrozen(tenantId, row.id))
+  const guard = createFreezeGuard(db);
+  return row && (await (options.lock ? guard.isFrozenLocked : guard.isFrozen)(tenantId, row.id))
     ? PROMOTION_ERRORS.frozenTarget(labelOf(ref))
     : null;
 }

@@ -111,7 +111,7 @@ export async function readProduct(db: DbExecutor, tenantId: string, ref: Product
       testCases.map((testCase) => pick(ZBundleTestCase, testCase)),
       (testCase) => testCase.name,
     ),
-    // The root first, then each node after its siblings' places.
+    // The root first, then the nodes grouped by parent, each group in its position order.
     tree: sortedBy(
       tree.map((node) => pick(ZBundleTreeNode, node)),
       (node) =>

@@ -3,9 +3,13 @@
 // code), against a product with three codes and a rate table. Each visitor has its own address (as
 // behind a load balancer), so the guest limits count per visitor. Reports quotes per second and p50/p99
 // of the quotes and of every request, and the same visitors making the same number of requests to a
-// bare yoga { hello } in the same run. Goal: p99 < 200 ms, no errors (PGlite, or DATABASE_URL).
+// bare yoga { hello } in the same run. Goal: p99 < 200 ms, no errors (PGlite, or DATABASE_URL). A member
+// of staff lists products meanwhile; goal: their median within 2x of the same list on the idle server.
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { startBareYoga } from './lib/anchor';
+import type { Answer, Command, Timings, VisitorsSetup } from './lib/live-visitors';
 import { publishQuoteApp } from './lib/published-quote-app';
 import { startStudioServer } from './lib/studio-server';
 
@@ -13,6 +17,7 @@ const VISITORS = 100;
 const QUOTES = 10;
 const ROUNDS = Number(process.env.LIVE_ROUNDS ?? 3);
 const GOAL_P99_MS = 200;
+const STAFF_GOAL_RATIO = 2;
 const HOST = 'livequotes.test';
 
 const studio = await startStudioServer({ trustProxy: '127.0.0.1' });
@@ -91,83 +96,33 @@ await publishQuoteApp(
   productId,
 );
 
-const QUOTE = `query($where: productWhereInput, $v: String, $codes: [String]) { products_2(where: $where) { list {
-  pricing(valuesJsonString: $v, discountCodes: $codes) { amount formattedPrice formattedOriginalPrice currencyCode
-    appliedDiscounts { code name formattedNewPrice } loadings { code name formattedNewPrice }
-    missingVariables issues { code message } } } } }`;
-const CODES = [[], ['WELCOME'], ['FAMILY'], ['WELCOME', 'FAMILY']];
-
-type Timings = { quotes: number[]; all: number[]; errors: number };
-type Step = (
-  url: string,
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
-) => Promise<unknown>;
-
-/** One request, timed into `all` (and `quotes` when it is one); a failed one counts as an error. */
-async function timed(timings: Timings, quote: boolean, run: () => Promise<unknown>) {
-  const begun = performance.now();
-  try {
-    return await run();
-  } catch (error) {
-    timings.errors += 1;
-    if (timings.errors <= 3) console.error(String(error));
-    return undefined;
-  } finally {
-    const ms = performance.now() - begun;
-    timings.all.push(ms);
-    if (quote) timings.quotes.push(ms);
-  }
+/** A client process (lib/live-visitors.ts) that answers each command with its timings. */
+function clientProcess() {
+  const setup: VisitorsSetup = {
+    origin,
+    graphqlUrl: studio.url,
+    anchorUrl: anchor.url,
+    host: HOST,
+    productId,
+    staffToken: studio.accessToken,
+    visitors: VISITORS,
+    quotes: QUOTES,
+  };
+  const child = fork(join(import.meta.dirname, 'lib/live-visitors.ts'), [JSON.stringify(setup)], {
+    execArgv: ['--import', 'tsx'],
+  });
+  return {
+    ask: <A extends Answer>(command: Command) =>
+      new Promise<A>((resolve, reject) => {
+        child.once('message', (answer) => resolve(answer as A));
+        child.once('exit', (code) => reject(new Error(`the client process ended (${code})`)));
+        child.send(command);
+      }),
+    tell: (command: Command) => child.send(command),
+    stop: () => child.kill(),
+  };
 }
-
-const json: Step = async (url, init) => {
-  const response = await request(url, { ...init, dispatcher: agent });
-  const body = (await response.body.json()) as Record<string, unknown> & { errors?: unknown };
-  if (response.statusCode !== 200 || body.errors) throw new Error(`${response.statusCode} ${JSON.stringify(body)}`);
-  return body;
-};
-
-/** A visitor of the published app: snapshot, guest token, QUOTES quotes with its own inputs. */
-async function visitor(round: number, index: number, timings: Timings) {
-  const headers = { 'x-forwarded-for': `10.${round}.${index >> 8}.${index & 255}`, 'accept-language': 'en-US' };
-  await timed(timings, false, () =>
-    json(`${origin}/api/v1/published-app?hostOverride=${HOST}`, { method: 'GET', headers }),
-  );
-  const session = (await timed(timings, false, () =>
-    json(`${origin}/api/v1/published-app/guest-session?hostOverride=${HOST}`, { method: 'POST', headers }),
-  )) as { accessToken?: string } | undefined;
-  const authorization = `Bearer ${session?.accessToken}`;
-  for (let quote = 0; quote < QUOTES; quote++) {
-    const values = {
-      age: 18 + ((index * 7 + quote * 5) % 48),
-      input2: (index + quote) % 3 === 0 ? 1 : 0,
-      input3: 100_000 + ((index + quote) % 10) * 50_000,
-    };
-    await timed(timings, true, async () => {
-      const body = (await json(studio.url, {
-        method: 'POST',
-        headers: { ...headers, authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: QUOTE,
-          variables: { where: { id_in: [productId] }, v: JSON.stringify(values), codes: CODES[quote % CODES.length] },
-        }),
-      })) as { data: { products_2: { list: Array<{ pricing: { amount: number | null; issues: unknown[] } }> } } };
-      const pricing = body.data.products_2.list[0]?.pricing;
-      if (pricing?.amount == null || pricing.issues.length) throw new Error(`no quote: ${JSON.stringify(body)}`);
-    });
-  }
-}
-
-/** The same visitors, each making the same number of requests to bare yoga. */
-async function anchorVisitor(timings: Timings) {
-  for (let step = 0; step < QUOTES + 2; step++) await timed(timings, step >= 2, () => anchor.hello());
-}
-
-/** VISITORS at once; the wall time of the wave. */
-async function wave(run: (index: number) => Promise<void>) {
-  const started = performance.now();
-  await Promise.all(Array.from({ length: VISITORS }, (_, index) => run(index)));
-  return (performance.now() - started) / 1000;
-}
+type Wave = { timings: Timings; seconds: number };
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -177,18 +132,32 @@ const describe = (timings: Timings, seconds: number) =>
   `${(timings.quotes.length / seconds).toFixed(0)} quotes/s (${(timings.all.length / seconds).toFixed(0)} req/s), ` +
   `quotes p50 ${quantile(timings.quotes, 0.5).toFixed(1)} ms p99 ${quantile(timings.quotes, 0.99).toFixed(1)} ms, ` +
   `all requests p99 ${quantile(timings.all, 0.99).toFixed(1)} ms, ${timings.errors} errors`;
+const add = (into: Timings, wave: Wave) => {
+  into.quotes.push(...wave.timings.quotes);
+  into.all.push(...wave.timings.all);
+  into.errors += wave.timings.errors;
+  return wave.seconds;
+};
 
+const visitors = clientProcess();
+const staff = clientProcess();
 try {
-  const warm: Timings = { quotes: [], all: [], errors: 0 };
-  await Promise.all(Array.from({ length: 10 }, (_, index) => visitor(250, index, warm)));
-  if (warm.errors) throw new Error('the warm-up visitors failed');
+  const warm = await visitors.ask<Wave>({ type: 'warm' });
+  if (warm.timings.errors) throw new Error('the warm-up visitors failed');
   const live: Timings = { quotes: [], all: [], errors: 0 };
   const bare: Timings = { quotes: [], all: [], errors: 0 };
   let liveSeconds = 0;
   let bareSeconds = 0;
+  // The staff member alone first, then through each live wave.
+  staff.tell({ type: 'staffStart' });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const { staff: staffIdle } = await staff.ask<{ staff: number[] }>({ type: 'staffStop' });
+  const staffBusy: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    bareSeconds += await wave(() => anchorVisitor(bare));
-    liveSeconds += await wave((index) => visitor(round, index, live));
+    bareSeconds += add(bare, await visitors.ask<Wave>({ type: 'anchorWave' }));
+    staff.tell({ type: 'staffStart' });
+    liveSeconds += add(live, await visitors.ask<Wave>({ type: 'wave', round }));
+    staffBusy.push(...(await staff.ask<{ staff: number[] }>({ type: 'staffStop' })).staff);
   }
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const p99 = quantile(live.quotes, 0.99);
@@ -199,8 +168,16 @@ try {
   console.log(
     `live-quotes: same visitors on bare yoga { hello }: ${describe(bare, bareSeconds)}; quote throughput ratio ${(live.quotes.length / liveSeconds / (bare.quotes.length / bareSeconds)).toFixed(3)}`,
   );
+  const staffRatio = quantile(staffBusy, 0.5) / quantile(staffIdle, 0.5);
+  console.log(
+    `live-quotes: staff product list meanwhile p50 ${quantile(staffBusy, 0.5).toFixed(1)} ms p99 ${quantile(staffBusy, 0.99).toFixed(1)} ms ` +
+      `(${staffBusy.length} requests) vs idle p50 ${quantile(staffIdle, 0.5).toFixed(1)} ms p99 ${quantile(staffIdle, 0.99).toFixed(1)} ms; ` +
+      `ratio ${staffRatio.toFixed(2)} (goal <= ${STAFF_GOAL_RATIO}): ${staffRatio <= STAFF_GOAL_RATIO ? 'met' : 'NOT met'}`,
+  );
   if (live.errors) process.exitCode = 1;
 } finally {
+  visitors.stop();
+  staff.stop();
   await studio.close();
   await anchor.close();
   await agent.close();

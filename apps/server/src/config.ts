@@ -32,6 +32,8 @@ export type ServerConfig = {
   runWorker: boolean;
   /** Rows one process renders at once (RUN_WORKER_CONCURRENCY). */
   runWorkerConcurrency: number;
+  /** Published apps' visitor requests one process works on at once; staff never wait behind them (GUEST_CONCURRENCY). */
+  guestConcurrency: number;
 };
 
 function integer(value: string | undefined, fallback: number): number {
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storageSweepIntervalSeconds: integer(env.STORAGE_SWEEP_INTERVAL_SECONDS, 60 * 60),
     runWorker: env.RUN_WORKER !== 'false',
     runWorkerConcurrency: integer(env.RUN_WORKER_CONCURRENCY, 2),
+    guestConcurrency: integer(env.GUEST_CONCURRENCY, 4),
     s3: s3Endpoint
       ? {
           endpoint: s3Endpoint,

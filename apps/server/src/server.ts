@@ -62,6 +62,7 @@ export async function startServer(
     services,
     log,
     studioDistDir: config.studioDistDir,
+    guestConcurrency: config.guestConcurrency,
     trustProxy: config.trustProxy,
   });
   return {

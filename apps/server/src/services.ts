@@ -117,13 +117,15 @@ export async function createServices(deps: {
   });
   const publish = cachedPublishReads(createPublishService({ db, studioHosts }), cache);
   const releases = createReleasesService({ db, testCases });
+  // One set of counters per process, so that hits made at the same moment share a statement.
+  const throttle = createThrottleRepository(db);
   const auth = createAuthService({
     repository: createAuthRepository(db),
     tokens,
     mailer,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     sessionCheckTtlMs: config.sessionCheckTtlMs,
-    throttle: createThrottleRepository(db),
+    throttle,
     publicUrl: config.publicUrl,
     tenantHosts: async (tenantId) => (await tenants.listHosts(tenantId)).map((row) => row.host),
     fallbackOrigin: `http://localhost:${config.port}`,
@@ -173,7 +175,7 @@ export async function createServices(deps: {
       repository: createOutboxRepository(db),
       storage,
       mailer,
-      throttle: createThrottleRepository(db),
+      throttle,
       log,
     }),
     apps: cachedAppReads(
@@ -195,7 +197,7 @@ export async function createServices(deps: {
     publish,
     appDomains: createAppDomainsService({ db, resolveTxt: deps.resolveTxt ?? systemTxtResolver(), studioHosts }),
     /** A published app's guest: the products it may read, its quotes and discount codes counted. */
-    guestQuotes: createGuestQuotes({ throttle: createThrottleRepository(db), guestProducts: publish.guestProducts }),
+    guestQuotes: createGuestQuotes({ throttle, guestProducts: publish.guestProducts }),
     storageSweep: createStorageSweep({
       storage,
       repository: filesRepository,

@@ -22,6 +22,7 @@ import { sendOfflinePage } from '../modules/publish/publish-pages';
 import { registerHostConfigRoute } from '../modules/tenants/host-config.route';
 import type { Services } from '../services';
 import { sendError } from './errors';
+import { createGuestGate } from './guest-gate';
 import { publishedAppContentSecurityPolicy, STUDIO_CONTENT_SECURITY_POLICY } from './published-csp';
 import { staticCacheControl } from './static-cache';
 
@@ -68,6 +69,8 @@ export async function createHttpApp(options: {
   log: Logger;
   studioDistDir?: string;
   trustProxy?: boolean | string;
+  /** Published apps' visitor requests worked on at once (http/guest-gate.ts). */
+  guestConcurrency: number;
 }): Promise<FastifyInstance> {
   const { services, log } = options;
   const app = Fastify({
@@ -81,6 +84,11 @@ export async function createHttpApp(options: {
     return payload;
   });
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
+  const guests = createGuestGate(options.guestConcurrency);
+  // A published app's snapshot and guest token are visitors' requests too.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/v1/published-app')) await guests.enter(reply);
+  });
 
   const yoga = createGraphQLHandler(services, log);
   const responses = createResponseCache({ schema: buildSchema(), generations: services.generations });
@@ -89,6 +97,7 @@ export async function createHttpApp(options: {
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
       const session = await sessionOf(services, request.headers.authorization);
+      if (session?.scope === 'guest') await guests.enter(reply);
       const cacheKey =
         session && request.method === 'POST' && typeof request.body === 'object' && request.body !== null
           ? await responses.keyOf(

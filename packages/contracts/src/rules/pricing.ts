@@ -472,6 +472,14 @@ function hasCode(codes: readonly CompiledAdjustment[], code: string): boolean {
   return false;
 }
 
+/** The requested discount codes (normalized) the plan does not know: what a quote reports as unknown. */
+export function unknownDiscountCodes(
+  plan: PricePlan,
+  requestedCodes: ReadonlyArray<string | null | undefined>,
+): string[] {
+  return normalizeCodes(requestedCodes).filter((code) => !hasCode(plan.discounts, code));
+}
+
 function applies(code: CompiledAdjustment, data: RuleData): boolean | string {
   if (!code.applies) return true;
   try {
@@ -545,13 +553,12 @@ export function priceQuote(plan: PricePlan, values: object, requestedCodes: read
   }
   const { scale } = plan;
   const quote = new QuoteResult(plan, normalizeCodes(requestedCodes));
-  for (const code of quote.discountCodes)
-    if (!hasCode(plan.discounts, code))
-      quote.issues = added(quote.issues, {
-        code: 'unknown_discount_code',
-        message: `The discount code ${code} does not exist.`,
-        subject: code,
-      });
+  for (const code of unknownDiscountCodes(plan, quote.discountCodes))
+    quote.issues = added(quote.issues, {
+      code: 'unknown_discount_code',
+      message: `The discount code ${code} does not exist.`,
+      subject: code,
+    });
 
   if (!plan.amount) {
     quote.issues = added(quote.issues, { code: 'no_amount_logic', message: 'The product has no pricing logic yet.' });

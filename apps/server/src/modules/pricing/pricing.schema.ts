@@ -158,20 +158,20 @@ builder.objectFields(ProductRef, (t) => ({
     resolve: async (product: ProductView, args, context: GraphQLContext) => {
       const session = requireSession(context);
       const codes = (args.discountCodes ?? []).filter((code): code is string => typeof code === 'string');
-      // A guest's quotes and discount codes are counted per address (modules/publish/guest-quotes.ts).
-      const admission = unwrap(
-        await context.services.guestQuotes.admitQuote(session, context.origin.clientAddress, codes),
+      const { pricing, guestQuotes } = context.services;
+      // A guest's quotes and unknown discount codes are counted per address (modules/publish/guest-quotes.ts).
+      unwrap(
+        await guestQuotes.admitQuote(session, context.origin.clientAddress, {
+          requested: codes,
+          unknown: () => pricing.unknownDiscountCodes(session.tenantId, product, codes),
+        }),
       );
       let quote: Promise<Quote> | null = null;
       return {
         amountLogic: product.amountLogic,
-        settings: () => context.services.pricing.settings(session.tenantId, product.id),
+        settings: () => pricing.settings(session.tenantId, product.id),
         quote: () => {
-          quote ??= Promise.resolve().then(async () => {
-            const priced = await context.services.pricing.price(session.tenantId, product, valuesOf(args), codes);
-            await admission.settle(priced.issues);
-            return priced;
-          });
+          quote ??= Promise.resolve().then(() => pricing.price(session.tenantId, product, valuesOf(args), codes));
           return quote;
         },
       };

@@ -17,6 +17,7 @@ import {
   type RateTableSet,
   ruleEngine,
   type UnderwritingOutcome,
+  unknownDiscountCodes,
   withRateTables,
 } from '@carrier/contracts/rules';
 import { fail, type Outcome, ok } from '../../core/outcome';
@@ -126,6 +127,11 @@ export function createPricingService(deps: {
     async price(tenantId: string, product: ProductRow, values: object, discountCodes: readonly string[]) {
       const [pricePlan, declared] = await Promise.all([plan(tenantId, product), dictionary(tenantId, product.id)]);
       return priceWithDictionary(pricePlan, declared, values, discountCodes);
+    },
+
+    /** The requested discount codes the version does not have: a quote reports them, a guest's are counted. */
+    async unknownDiscountCodes(tenantId: string, product: ProductRow, discountCodes: readonly string[]) {
+      return unknownDiscountCodes(await plan(tenantId, product), discountCodes);
     },
 
     /** What the version's amount rule, codes and underwriting read (a quote button's mapping lists them). */

@@ -1,15 +1,10 @@
 import { PUBLISH_ERRORS } from '@carrier/contracts';
-import { normalizeCodes } from '@carrier/contracts/rules';
 import { fail, type Outcome, ok } from '../../core/outcome';
 import type { Session } from '../../core/session';
 import type { ThrottleRepository } from '../auth/throttle.repository';
 import { GUEST_LIMITS, type GuestProduct } from './guest-scope';
 
 type Where = Record<string, unknown>;
-
-/** What a guest's quote needs done once it is priced: give back the codes that turned out to exist. */
-export type QuoteAdmission = { settle(issues: ReadonlyArray<{ code: string }>): Promise<void> };
-const NOTHING_TO_SETTLE: QuoteAdmission = { settle: async () => {} };
 
 /**
  * The guest's side of reading products and quoting: only the products its app version's quote
@@ -33,30 +28,29 @@ export function createGuestQuotes(deps: {
     },
 
     /**
-     * Counts a guest's quote against its address and app, and its discount codes against its address
-     * before they are tried (concurrent guesses are all counted); staff are not counted.
+     * Counts a guest's quote against its address and app, and the discount codes its product does
+     * not know against its address, before the quote is answered (concurrent guesses are all counted;
+     * a code that exists is no guess). Past the guesses' limit every code is refused, known or not,
+     * so the answer never tells which exist. Staff are not counted.
      */
     async admitQuote(
       session: Session,
       clientAddress: string,
-      codes: readonly string[],
-    ): Promise<Outcome<QuoteAdmission>> {
-      if (session.scope !== 'guest') return ok(NOTHING_TO_SETTLE);
-      const { quotesPerAddressAndApp, unknownCodesPerAddress } = GUEST_LIMITS;
-      const quoteKey = `guest-quotes:${session.tenantId}:${session.guestApp?.appId}@${clientAddress}`;
-      if ((await throttle.hit(quoteKey, quotesPerAddressAndApp)) > quotesPerAddressAndApp.limit)
-        return fail(PUBLISH_ERRORS.tooManyQuotes);
-      const tried = normalizeCodes(codes).length;
-      if (!tried) return ok(NOTHING_TO_SETTLE);
-      const codeKey = `guest-codes:${session.tenantId}@${clientAddress}`;
-      if ((await throttle.hit(codeKey, unknownCodesPerAddress, tried)) > unknownCodesPerAddress.limit)
-        return fail(PUBLISH_ERRORS.tooManyDiscountCodes);
-      return ok({
-        async settle(issues) {
-          const unknown = issues.filter((issue) => issue.code === 'unknown_discount_code').length;
-          await throttle.release(codeKey, tried - unknown);
-        },
-      });
+      codes: { requested: readonly string[]; unknown: () => Promise<readonly string[]> },
+    ): Promise<Outcome<void>> {
+      if (session.scope !== 'guest') return ok(undefined);
+      const { quotesPerAddressAndApp: quoteRule, unknownCodesPerAddress: guessRule } = GUEST_LIMITS;
+      const guesses = codes.requested.length ? (await codes.unknown()).length : 0;
+      const guessKey = `guest-codes:${session.tenantId}@${clientAddress}`;
+      const [quotes, guessesUsedUp] = await Promise.all([
+        throttle.hit(`guest-quotes:${session.tenantId}:${session.guestApp?.appId}@${clientAddress}`, quoteRule),
+        guesses
+          ? throttle.hit(guessKey, guessRule, guesses).then((count) => count > guessRule.limit)
+          : codes.requested.length > 0 && throttle.isExhausted(guessKey, guessRule),
+      ]);
+      if (quotes > quoteRule.limit) return fail(PUBLISH_ERRORS.tooManyQuotes);
+      if (guessesUsedUp) return fail(PUBLISH_ERRORS.tooManyDiscountCodes);
+      return ok(undefined);
     },
   };
 }

@@ -98,6 +98,7 @@ export async function createHttpApp(options: {
     handler: async (request, reply) => {
       const session = await sessionOf(services, request.headers.authorization);
       if (session?.scope === 'guest') await guests.enter(reply);
+      else if (session) guests.staffWorking(reply);
       const cacheKey =
         session && request.method === 'POST' && typeof request.body === 'object' && request.body !== null
           ? await responses.keyOf(

@@ -17,7 +17,14 @@ async function gatedServer(concurrency: number) {
     await new Promise<void>((finish) => finishers.set(request.params.id, finish));
     return { id: request.params.id };
   });
-  app.get('/staff', async () => ({ staff: true }));
+  let staffHold: Promise<void> = Promise.resolve();
+  let staffInHandler = 0;
+  app.get('/staff', async (_request, reply) => {
+    gate.staffWorking(reply);
+    staffInHandler += 1;
+    await staffHold;
+    return { staff: true };
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const until = async (holds: () => boolean) => {
@@ -29,11 +36,20 @@ async function gatedServer(concurrency: number) {
     base,
     started,
     finish: (id: string) => finishers.get(id)?.(),
+    /** Staff requests from now on are worked on until the returned function is called. */
+    holdStaff: () => {
+      let release = () => {};
+      staffHold = new Promise((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
     /** Resolves once the gate has let `id` in. */
     whenStarted: (id: string) => until(() => started.includes(id)),
     /** Resolves once the server has seen `id`'s connection close. */
     whenClosed: (id: string) => until(() => closed.includes(id)),
     whenWaiting: (count: number) => until(() => gate.load().waiting >= count),
+    whenStaffWorking: () => until(() => staffInHandler > 0),
   };
 }
 
@@ -84,5 +100,28 @@ describe('the guest gate', () => {
     server.finish('gone');
     server.finish('c');
     expect(await third).toEqual({ id: 'c' });
+  });
+
+  it('works on one visitor request at a time while a staff request is being worked on', async () => {
+    const server = await gatedServer(3);
+    app = server.app;
+    const releaseStaff = server.holdStaff();
+    const staff = fetch(`${server.base}/staff`).then((response) => response.json());
+    // The staff request is in its handler, held; visitors now get one turn.
+    await server.whenStaffWorking();
+    const visitors = ['a', 'b', 'c'].map((id) =>
+      fetch(`${server.base}/guest/${id}`).then((response) => response.json()),
+    );
+    await server.whenStarted('a');
+    await server.whenWaiting(2);
+    expect(server.gate.load()).toEqual({ active: 1, waiting: 2 });
+
+    releaseStaff();
+    expect(await staff).toEqual({ staff: true });
+    // Staff done: the rest are let in up to the concurrency.
+    await server.whenStarted('b');
+    await server.whenStarted('c');
+    for (const id of ['a', 'b', 'c']) server.finish(id);
+    expect(await Promise.all(visitors)).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
   });
 });

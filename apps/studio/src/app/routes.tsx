@@ -40,7 +40,7 @@ const lazyRoute = <M, P extends object>(
 const lazyPage = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, props?: P) =>
   lazyRoute(() => import('../zod-csp').then(load), pick, props);
 
-/** A sign-in screen: kept as small as it can be, it loads no zod. */
+/** A sign-in screen: kept as small as it can be; the sign-in page loads no zod (the recovery forms load it, `ui/useZodForm`). */
 const publicPage = lazyRoute;
 
 const loadRuleEditor = () => import('../features/pricing/editor/RuleEditorPage');

@@ -13,6 +13,10 @@ type Props = {
   onSubmit: () => unknown;
   /** The submit button waits while this is true. */
   busy: boolean;
+  /** The submit button stays disabled (the form says why). */
+  disabled?: boolean;
+  /** The submit button looks dangerous (a rejection). */
+  danger?: boolean;
   /** The form's layout. */
   className?: string;
   children: ReactNode;
@@ -28,6 +32,8 @@ export function FormModal({
   submitLabel,
   onSubmit,
   busy,
+  disabled = false,
+  danger = false,
   className,
   children,
 }: Props) {
@@ -44,7 +50,8 @@ export function FormModal({
           onCancel={onClose}
           submitLabel={submitLabel}
           form={formId}
-          disabled={busy}
+          disabled={busy || disabled}
+          danger={danger}
         />
       }
     >

@@ -111,7 +111,7 @@ describe('the dashboard’s approvals', () => {
     const reject = within(dialog).getByRole('button', { name: 'Reject' });
     expect(reject).toBeDisabled();
     expect(dialog).toHaveTextContent('Say why it is rejected.');
-    await userEvent.type(within(dialog).getByLabelText('Comment'), 'Rates too low');
+    await userEvent.type(within(dialog).getByLabelText(/^Comment/), 'Rates too low');
     await userEvent.click(reject);
     expect(mutate).toHaveBeenCalledWith(
       RejectRequestMutation,

@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { execute } from '../../api/client';
 import { environment } from '../../api/environment';
 import { session } from '../../api/session';
+import { loadChunk } from '../../app/chunk-load';
 import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
 import { useSubmit } from '../../ui/useSubmit';
 import { AuthCard } from './AuthCard';
 import { emailProblem } from './email';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInQuery } from './graphql/auth';
+
+// Its form library comes when someone asks for a recovery link, not with the sign-in page.
+const ForgotPasswordForm = lazy(() =>
+  loadChunk(() => import('./ForgotPasswordForm')).then((module) => ({ default: module.ForgotPasswordForm })),
+);
 
 type Field = 'email' | 'password';
 const PROBLEMS: Record<Field, (value: string) => string | null> = {
@@ -56,7 +61,9 @@ export function LoginPage() {
   if (mode === 'forgot') {
     return (
       <AuthCard title={t('login.resetTitle')}>
-        <ForgotPasswordForm onBack={() => setMode('sign-in')} />
+        <Suspense>
+          <ForgotPasswordForm onBack={() => setMode('sign-in')} />
+        </Suspense>
       </AuthCard>
     );
   }

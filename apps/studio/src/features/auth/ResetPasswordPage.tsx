@@ -1,15 +1,27 @@
 import { MIN_PASSWORD_LENGTH } from '@carrier/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { mutate } from '../../api/client';
 import { environment } from '../../api/environment';
 import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/FormMessage';
 import { TextField } from '../../ui/TextField';
 import { useSubmit } from '../../ui/useSubmit';
+import { useZodForm } from '../../ui/useZodForm';
 import { AuthCard } from './AuthCard';
 import { ResetPasswordMutation } from './graphql/auth';
+
+/** A new password, long enough, typed twice alike. Messages are i18n keys. */
+const ZNewPassword = z
+  .object({
+    password: z.string().min(1, 'validation.required').min(MIN_PASSWORD_LENGTH, 'login.passwordTooShort'),
+    repeat: z.string().min(1, 'validation.required'),
+  })
+  .refine(({ password, repeat }) => repeat === '' || password === repeat, {
+    path: ['repeat'],
+    message: 'login.passwordsDiffer',
+  });
 
 /** Where the recovery link lands: choose a new password, then sign in with it. */
 export function ResetPasswordPage() {
@@ -17,17 +29,14 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, fieldError } = useZodForm(ZNewPassword, {
+    password: '',
+    repeat: '',
+  });
   const { busy, submit } = useSubmit();
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(t('login.passwordTooShort'));
-    if (password !== repeat) return setError(t('login.passwordsDiffer'));
-    setError(null);
-    await submit(
+  const save = handleSubmit(({ password }) =>
+    submit(
       () =>
         mutate(
           ResetPasswordMutation,
@@ -37,32 +46,32 @@ export function ResetPasswordPage() {
       {
         success: t('login.passwordChanged'),
         onDone: () => navigate('/login', { replace: true }),
-        onError: setError,
+        onError: (message) => setError('root', { message }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <AuthCard title={t('login.newPasswordTitle')}>
       {token ? (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form onSubmit={save} noValidate className="space-y-4">
           <TextField
             label={t('login.newPassword')}
             type="password"
             autoComplete="new-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            error={fieldError('password')}
+            {...register('password')}
           />
           <TextField
             label={t('login.confirmPassword')}
             type="password"
             autoComplete="new-password"
             required
-            value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
+            error={fieldError('repeat')}
+            {...register('repeat')}
           />
-          <FormMessage kind="error">{error}</FormMessage>
+          <FormMessage kind="error">{formState.errors.root?.message}</FormMessage>
           <Button type="submit" className="w-full" disabled={busy}>
             {t('login.setPassword')}
           </Button>

@@ -1,14 +1,20 @@
 import type { Role } from '@carrier/contracts';
-import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { mutate } from '../../api/client';
 import { FormMessage } from '../../ui/FormMessage';
 import { FormModal } from '../../ui/FormModal';
 import { TextField } from '../../ui/TextField';
+import { useModalForm } from '../../ui/useModalForm';
 import { useSubmit } from '../../ui/useSubmit';
-import { emailProblem } from '../auth/email';
+import { emailField } from '../auth/email-field';
 import { InviteUserMutation } from './graphql';
 import { RoleCheckboxes } from './RoleCheckboxes';
+import { rolesField } from './roles-field';
+
+const ZInvite = z.object({ email: emailField, roles: rolesField });
+const EMPTY = { email: '', roles: ['viewer'] as Role[] };
 
 /** Invite a user by e-mail with roles: they get a mail with a link to choose their password. */
 export function InviteUserModal({
@@ -21,34 +27,19 @@ export function InviteUserModal({
   onInvited: () => unknown;
 }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [roles, setRoles] = useState<Role[]>(['viewer']);
-  const [problems, setProblems] = useState<{ email?: string; roles?: string; form?: string }>({});
+  const { register, control, handleSubmit, formState, setError, fieldError } = useModalForm(ZInvite, EMPTY, open);
   const { busy, submit } = useSubmit();
-  useEffect(() => {
-    if (!open) return;
-    setEmail('');
-    setRoles(['viewer']);
-    setProblems({});
-  }, [open]);
 
-  const invite = () => {
-    const emailKey = emailProblem(email);
-    const next = {
-      email: emailKey ? t(emailKey) : undefined,
-      roles: roles.length ? undefined : t('users.roles.required'),
-    };
-    setProblems(next);
-    if (next.email || next.roles) return;
-    void submit(() => mutate(InviteUserMutation, { email: email.trim(), roles }, (data) => data.inviteUser), {
-      success: t('users.invite.sent', { email: email.trim() }),
+  const invite = handleSubmit(({ email, roles }) =>
+    submit(() => mutate(InviteUserMutation, { email, roles }, (data) => data.inviteUser), {
+      success: t('users.invite.sent', { email }),
       onDone: () => {
         onClose();
         return onInvited();
       },
-      onError: (message) => setProblems({ form: message }),
-    });
-  };
+      onError: (message) => setError('root', { message }),
+    }),
+  );
 
   return (
     <FormModal
@@ -67,13 +58,18 @@ export function InviteUserModal({
         type="email"
         autoComplete="off"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={problems.email}
+        error={fieldError('email')}
         data-testid="invite-email"
+        {...register('email')}
       />
-      <RoleCheckboxes value={roles} onChange={setRoles} error={problems.roles} />
-      <FormMessage kind="error">{problems.form}</FormMessage>
+      <Controller
+        control={control}
+        name="roles"
+        render={({ field }) => (
+          <RoleCheckboxes value={field.value} onChange={field.onChange} error={fieldError('roles')} />
+        )}
+      />
+      <FormMessage kind="error">{formState.errors.root?.message}</FormMessage>
     </FormModal>
   );
 }

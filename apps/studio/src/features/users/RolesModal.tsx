@@ -1,14 +1,19 @@
-import { isRole, type Role } from '@carrier/contracts';
-import { useEffect, useState } from 'react';
+import { isRole } from '@carrier/contracts';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { mutate } from '../../api/client';
 import { FormMessage } from '../../ui/FormMessage';
 import { FormModal } from '../../ui/FormModal';
+import { useModalForm } from '../../ui/useModalForm';
 import { useSubmit } from '../../ui/useSubmit';
 import { UpdateUserRolesMutation } from './graphql';
 import { RoleCheckboxes } from './RoleCheckboxes';
+import { rolesField } from './roles-field';
 
 export type ListedUser = { id: string; email: string; roles: string[]; active: boolean };
+
+const ZRoles = z.object({ roles: rolesField });
 
 /** Change a user's roles; an admin's own admin role cannot be taken away here (nor on the server). */
 export function RolesModal({
@@ -23,26 +28,21 @@ export function RolesModal({
   onSaved: () => unknown;
 }) {
   const { t } = useTranslation();
-  const [roles, setRoles] = useState<Role[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const values = { roles: user ? user.roles.filter(isRole) : [] };
+  const { control, handleSubmit, formState, setError, fieldError } = useModalForm(ZRoles, values, user !== null);
   const { busy, submit } = useSubmit();
-  useEffect(() => {
-    setRoles(user ? user.roles.filter(isRole) : []);
-    setProblem(null);
-  }, [user]);
 
-  const save = () => {
+  const save = handleSubmit(({ roles }) => {
     if (!user) return;
-    if (roles.length === 0) return setProblem(t('users.roles.required'));
-    void submit(() => mutate(UpdateUserRolesMutation, { userId: user.id, roles }, (data) => data.updateUserRoles), {
+    return submit(() => mutate(UpdateUserRolesMutation, { userId: user.id, roles }, (data) => data.updateUserRoles), {
       success: t('users.rolesSaved', { email: user.email }),
       onDone: () => {
         onClose();
         return onSaved();
       },
-      onError: setProblem,
+      onError: (message) => setError('root', { message }),
     });
-  };
+  });
 
   return (
     <FormModal
@@ -55,8 +55,19 @@ export function RolesModal({
       busy={busy}
       className="space-y-4"
     >
-      <RoleCheckboxes value={roles} onChange={setRoles} disabled={self ? ['admin'] : []} />
-      <FormMessage kind="error">{problem}</FormMessage>
+      <Controller
+        control={control}
+        name="roles"
+        render={({ field }) => (
+          <RoleCheckboxes
+            value={field.value}
+            onChange={field.onChange}
+            disabled={self ? ['admin'] : []}
+            error={fieldError('roles')}
+          />
+        )}
+      />
+      <FormMessage kind="error">{formState.errors.root?.message}</FormMessage>
     </FormModal>
   );
 }

@@ -1,12 +1,22 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormModal } from '../../../ui/FormModal';
+import { requiredText } from '../../../ui/form-rules';
 import { TextField } from '../../../ui/TextField';
+import { useModalForm } from '../../../ui/useModalForm';
 import { useSubmit } from '../../../ui/useSubmit';
 import { editedKey, parentFolderOf, splitFileName } from '../file-paths';
 import type { FileItem } from '../selection';
 
 type Change = { isPublic: boolean; newKey: string };
+
+/** Messages are i18n keys. */
+const ZEditFile = z.object({
+  privacy: z.enum(['private', 'public']),
+  name: requiredText.refine((name) => !/[/\\]/.test(name), 'files.edit.nameInvalid'),
+  folder: z.string(),
+});
+const PRIVACIES = ['private', 'public'] as const;
 
 /** Privacy, then name and folder; the extension stays as it is. */
 export function EditFileModal({
@@ -20,17 +30,18 @@ export function EditFileModal({
 }) {
   const { t } = useTranslation();
   const { base, extension } = splitFileName(file.name);
-  const [isPublic, setIsPublic] = useState(file.isPublic);
-  const [name, setName] = useState(base);
-  const [folder, setFolder] = useState(parentFolderOf(file.path));
-  const [touched, setTouched] = useState(false);
+  const values = {
+    privacy: file.isPublic ? 'public' : 'private',
+    name: base,
+    folder: parentFolderOf(file.path),
+  } as const;
+  const { register, handleSubmit, fieldError } = useModalForm(ZEditFile, values, true);
   const { busy, submit } = useSubmit();
-  const invalidName = name.trim() === '' || /[/\\]/.test(name);
-  const save = () => {
-    setTouched(true);
-    if (!invalidName)
-      void submit(() => onSave({ isPublic, newKey: editedKey(file.path, name, folder) }), { onDone: onClose });
-  };
+  const save = handleSubmit(({ privacy, name, folder }) =>
+    submit(() => onSave({ isPublic: privacy === 'public', newKey: editedKey(file.path, name, folder) }), {
+      onDone: onClose,
+    }),
+  );
   return (
     <FormModal
       open
@@ -45,16 +56,10 @@ export function EditFileModal({
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">{t('files.edit.privacy')}</legend>
         <div className="flex gap-4">
-          {[false, true].map((value) => (
-            <label key={String(value)} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="privacy"
-                className="accent-blue-700"
-                checked={isPublic === value}
-                onChange={() => setIsPublic(value)}
-              />
-              {value ? t('files.privacy.public') : t('files.privacy.private')}
+          {PRIVACIES.map((privacy) => (
+            <label key={privacy} className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="radio" value={privacy} className="accent-blue-700" {...register('privacy')} />
+              {t(`files.privacy.${privacy}`)}
             </label>
           ))}
         </div>
@@ -63,10 +68,9 @@ export function EditFileModal({
         <TextField
           className="flex-1"
           label={t('files.edit.name')}
-          value={name}
           required
-          onChange={(event) => setName(event.target.value)}
-          error={touched && invalidName ? t('files.edit.nameInvalid') : undefined}
+          error={fieldError('name')}
+          {...register('name')}
         />
         {extension && (
           <span
@@ -77,12 +81,7 @@ export function EditFileModal({
           </span>
         )}
       </div>
-      <TextField
-        label={t('files.edit.folder')}
-        value={folder}
-        hint={t('files.edit.folderHint')}
-        onChange={(event) => setFolder(event.target.value)}
-      />
+      <TextField label={t('files.edit.folder')} hint={t('files.edit.folderHint')} {...register('folder')} />
     </FormModal>
   );
 }

@@ -1,13 +1,23 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { mutate } from '../../../api/client';
-import { Modal } from '../../../ui/Modal';
-import { ModalActions } from '../../../ui/ModalActions';
+import { FormModal } from '../../../ui/FormModal';
+import { requiredText } from '../../../ui/form-rules';
 import { TextField } from '../../../ui/TextField';
+import { useModalForm } from '../../../ui/useModalForm';
 import { useSubmit } from '../../../ui/useSubmit';
 import { type ProductId, productIdInput } from '../../products/product-id';
 import type { SavableRun } from '../editor/TestPanel';
 import { CreateTestCaseMutation } from '../graphql/cases';
+
+const ZSaveCase = z.object({ name: requiredText, expected: z.string() });
+
+/** What the run gave: the premium (two decimals) or the decision, as the case expects it. */
+function expectedOf(pending: SavableRun | null): string {
+  if (!pending?.run.ok) return '';
+  if (pending.run.aspect === 'pricing') return pending.run.quote.amount?.toFixed(2) ?? '';
+  return pending.run.outcome.ok ? pending.run.outcome.decision : '';
+}
 
 /** 'Save as case': the test's inputs and discount codes with the premium (or decision) they must give. */
 export function SaveCaseModal({
@@ -22,20 +32,14 @@ export function SaveCaseModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [expected, setExpected] = useState('');
+  const values = { name: '', expected: expectedOf(pending) };
+  const { register, handleSubmit, fieldError } = useModalForm(ZSaveCase, values, pending !== null);
   const { busy, submit } = useSubmit();
-  useEffect(() => {
-    if (!pending?.run.ok) return;
-    setName('');
-    if (pending.run.aspect === 'pricing') setExpected(pending.run.quote.amount?.toFixed(2) ?? '');
-    else setExpected(pending.run.outcome.ok ? pending.run.outcome.decision : '');
-  }, [pending]);
   const isPricing = pending?.run.ok === true && pending.run.aspect === 'pricing';
 
-  const save = () => {
+  const save = handleSubmit(({ name, expected }) => {
     if (!pending) return;
-    void submit(
+    return submit(
       () =>
         mutate(
           CreateTestCaseMutation,
@@ -60,39 +64,27 @@ export function SaveCaseModal({
         },
       },
     );
-  };
+  });
 
   return (
-    <Modal
+    <FormModal
       open={pending !== null}
       title={t('pricing.cases.saveAsCase')}
       onClose={onClose}
-      footer={
-        <ModalActions
-          cancelLabel={t('pricing.actions.cancel')}
-          onCancel={onClose}
-          submitLabel={t('pricing.actions.save')}
-          onSubmit={save}
-          disabled={busy || name.trim() === ''}
-        />
-      }
+      cancelLabel={t('pricing.actions.cancel')}
+      submitLabel={t('pricing.actions.save')}
+      onSubmit={save}
+      busy={busy}
+      className="space-y-3"
     >
-      <div className="space-y-3">
-        <TextField
-          label={t('pricing.cases.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-        />
-        <TextField
-          label={isPricing ? t('pricing.cases.expectedAmount') : t('pricing.cases.expectedDecision')}
-          value={expected}
-          onChange={(event) => setExpected(event.target.value)}
-        />
-        <pre className="max-h-40 overflow-auto rounded bg-slate-50 p-2 text-xs">
-          {JSON.stringify(pending?.values ?? {}, null, 2)}
-        </pre>
-      </div>
-    </Modal>
+      <TextField label={t('pricing.cases.name')} required error={fieldError('name')} {...register('name')} />
+      <TextField
+        label={isPricing ? t('pricing.cases.expectedAmount') : t('pricing.cases.expectedDecision')}
+        {...register('expected')}
+      />
+      <pre className="max-h-40 overflow-auto rounded bg-slate-50 p-2 text-xs">
+        {JSON.stringify(pending?.values ?? {}, null, 2)}
+      </pre>
+    </FormModal>
   );
 }

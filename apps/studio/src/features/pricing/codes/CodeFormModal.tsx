@@ -1,74 +1,34 @@
 import {
   ADJUSTMENT_CURRENCIES,
   checkRule,
-  isTaxRounding,
   type RuleJson,
   TAX_ROUNDINGS,
-  type TaxRounding,
   tableProblems,
 } from '@carrier/contracts/rules';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../api/client';
-import { Modal } from '../../../ui/Modal';
-import { ModalActions } from '../../../ui/ModalActions';
+import { FormModal } from '../../../ui/FormModal';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { toasts } from '../../../ui/toasts/toast-store';
+import { useModalForm } from '../../../ui/useModalForm';
 import { useSubmit } from '../../../ui/useSubmit';
 import { DecisionTableEditor } from '../decision-table/DecisionTableEditor';
 import { RuleModeTabs } from '../decision-table/RuleModeTabs';
 import { useKnownVariables } from '../decision-table/useKnownVariables';
 import { useRuleTable } from '../decision-table/useRuleTable';
 import { RuleCodeEditor } from '../rule-code/RuleCodeEditor';
+import { CALCULATION_KINDS, codeFormOf, codeInput, EMPTY_CODE, ZCodeForm } from './code-form';
 import { CODE_DOCUMENTS, CODE_PAGES, type CodeKind, type CodeRow } from './code-kinds';
 
-type Form = {
-  code: string;
-  name: string;
-  description: string;
-  calculationKind: 'ratio' | 'flat' | 'custom';
-  ratio: string;
-  flat: string;
-  currencyCode: string;
-  calculationLogic: string;
-  condition: string;
-  order: string;
-  cap: string;
-  rounding: TaxRounding;
-};
-
-const EMPTY: Form = {
-  code: '',
-  name: '',
-  description: '',
-  calculationKind: 'ratio',
-  ratio: '',
-  flat: '',
-  currencyCode: 'HKD',
-  calculationLogic: '{"*": [{"var": "premium"}, 0.1]}',
-  condition: '',
-  order: '0',
-  cap: '',
-  rounding: 'half_up',
-};
-
-const formOf = (row: CodeRow): Form => ({
-  code: row.code ?? '',
-  name: row.name ?? '',
-  description: row.description ?? '',
-  calculationKind: row.kind === 'flat' || row.kind === 'custom' ? row.kind : 'ratio',
-  ratio: row.ratio === null || row.ratio === undefined ? '' : String(row.ratio),
-  flat: row.flat === null || row.flat === undefined ? '' : String(row.flat),
-  currencyCode: row.currencyCode ?? 'HKD',
-  calculationLogic: row.kind === 'custom' ? (row.calculationLogic ?? '') : EMPTY.calculationLogic,
-  condition: row.condition ?? '',
-  order: String(row.order ?? 0),
-  cap: row.cap === null || row.cap === undefined ? '' : String(row.cap),
-  rounding: isTaxRounding(row.rounding) ? row.rounding : 'half_up',
-});
-
 const compactRule = (rule: RuleJson) => JSON.stringify(rule);
+/** What is wrong with a rule's text as the user writes it (the server refuses it too). */
+const logicError = (text: string) => {
+  if (text.trim() === '') return undefined;
+  const checked = checkRule(text);
+  return checked.ok ? undefined : checked.error.message;
+};
 
 /** The add and update modals of discount, loading and tax codes: ratio, flat or custom, with an order. */
 export function CodeFormModal({
@@ -87,62 +47,30 @@ export function CodeFormModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Form>(EMPTY);
-  // Required fields are checked before sending: once a save was tried, an empty one says so.
-  const [tried, setTried] = useState(false);
+  const values = editing ? codeFormOf(editing) : EMPTY_CODE;
+  const { register, handleSubmit, watch, setValue, fieldError } = useModalForm(ZCodeForm, values, open);
   const { busy, submit } = useSubmit();
-  useEffect(() => {
-    if (open) {
-      setForm(editing ? formOf(editing) : EMPTY);
-      setTried(false);
-    }
-  }, [open, editing]);
-  const missing = {
-    code: editing === null && form.code.trim() === '',
-    name: form.name.trim() === '',
-    ratio: form.calculationKind === 'ratio' && form.ratio.trim() === '',
-    flat: form.calculationKind === 'flat' && form.flat.trim() === '',
-  };
-  const required = (key: keyof typeof missing) => (tried && missing[key] ? t('validation.required') : undefined);
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const setCondition = useCallback((condition: string) => setForm((current) => ({ ...current, condition })), []);
+  const [calculationKind, calculationLogic, condition] = watch(['calculationKind', 'calculationLogic', 'condition']);
+  const setCondition = useCallback((text: string) => setValue('condition', text), [setValue]);
   const variables = useKnownVariables(open ? productId : null);
   // The condition may be written as a decision table: its compiled rule is the condition saved.
   const conditionTable = useRuleTable(
     'condition',
-    form.condition,
+    condition,
     setCondition,
     compactRule,
     open ? (editing?.condition ?? '') : null,
   );
   const table = conditionTable.mode === 'table' ? conditionTable.table : null;
-  const logicError = (text: string) => {
-    if (text.trim() === '') return undefined;
-    const checked = checkRule(text);
-    return checked.ok ? undefined : checked.error.message;
-  };
 
-  const save = () => {
-    setTried(true);
-    if (Object.values(missing).some(Boolean)) return;
+  const save = handleSubmit((form) => {
     if (table && tableProblems(table).length > 0) {
       toasts.error(t('pricing.decisionTable.fixProblems'));
       return;
     }
-    const input = {
-      name: form.name,
-      description: form.description,
-      calculationKind: form.calculationKind,
-      ratio: form.calculationKind === 'ratio' && form.ratio !== '' ? Number(form.ratio) : null,
-      flat: form.calculationKind === 'flat' && form.flat !== '' ? Number(form.flat) : null,
-      currencyCode: form.calculationKind === 'flat' ? ('HKD' as const) : null,
-      calculationLogic: form.calculationKind === 'custom' ? form.calculationLogic : null,
-      condition: form.condition.trim() || null,
-      order: Number.parseInt(form.order, 10) || 0,
-      ...(kind === 'tax' ? { cap: form.cap.trim() === '' ? null : Number(form.cap), rounding: form.rounding } : {}),
-    };
+    const input = codeInput(kind, form);
     const documents = CODE_DOCUMENTS[kind];
-    void submit(
+    return submit(
       () =>
         editing?.code
           ? mutate(documents.update, { productId, code: editing.code, input }, (data) => data.result)
@@ -155,154 +83,123 @@ export function CodeFormModal({
         },
       },
     );
-  };
+  });
 
   const title = editing?.code ? t('pricing.codes.updateTitle', { code: editing.code }) : t(CODE_PAGES[kind].add);
   return (
-    <Modal
+    <FormModal
       open={open}
       title={title}
       onClose={onClose}
       size="lg"
-      footer={
-        <ModalActions
-          cancelLabel={t('pricing.actions.cancel')}
-          onCancel={onClose}
-          submitLabel={editing ? t('pricing.actions.update') : t('pricing.actions.add')}
-          onSubmit={save}
-          disabled={busy}
-        />
-      }
+      cancelLabel={t('pricing.actions.cancel')}
+      submitLabel={editing ? t('pricing.actions.update') : t('pricing.actions.add')}
+      onSubmit={save}
+      busy={busy}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
     >
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <TextField
+        label={t('pricing.codes.code')}
+        disabled={editing !== null}
+        required
+        error={fieldError('code')}
+        {...register('code', { onChange: (event) => setValue('code', event.target.value.toUpperCase()) })}
+      />
+      <TextField label={t('pricing.codes.name')} required error={fieldError('name')} {...register('name')} />
+      <TextField className="sm:col-span-2" label={t('pricing.codes.description')} {...register('description')} />
+      <SelectField
+        label={t('pricing.codes.kind')}
+        options={CALCULATION_KINDS.map((value) => ({ value, label: t(`pricing.codes.kinds.${value}`) }))}
+        {...register('calculationKind')}
+      />
+      <TextField label={t('pricing.codes.order')} type="number" {...register('order')} />
+      {calculationKind === 'ratio' && (
         <TextField
-          label={t('pricing.codes.code')}
-          value={form.code}
-          onChange={(event) => set('code', event.target.value.toUpperCase())}
-          disabled={editing !== null}
-          required
-          error={required('code')}
-        />
-        <TextField
-          label={t('pricing.codes.name')}
-          value={form.name}
-          onChange={(event) => set('name', event.target.value)}
-          required
-          error={required('name')}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label={t('pricing.codes.description')}
-          value={form.description}
-          onChange={(event) => set('description', event.target.value)}
-        />
-        <SelectField
-          label={t('pricing.codes.kind')}
-          value={form.calculationKind}
-          onChange={(event) => set('calculationKind', event.target.value as Form['calculationKind'])}
-          options={(['ratio', 'flat', 'custom'] as const).map((value) => ({
-            value,
-            label: t(`pricing.codes.kinds.${value}`),
-          }))}
-        />
-        <TextField
-          label={t('pricing.codes.order')}
+          label={t('pricing.codes.percentage')}
           type="number"
-          value={form.order}
-          onChange={(event) => set('order', event.target.value)}
+          step="0.01"
+          required
+          error={fieldError('ratio')}
+          {...register('ratio')}
         />
-        {form.calculationKind === 'ratio' && (
+      )}
+      {calculationKind === 'flat' && (
+        <>
           <TextField
-            label={t('pricing.codes.percentage')}
+            label={t('pricing.codes.amount')}
             type="number"
             step="0.01"
-            value={form.ratio}
-            onChange={(event) => set('ratio', event.target.value)}
             required
-            error={required('ratio')}
+            error={fieldError('flat')}
+            {...register('flat')}
           />
-        )}
-        {form.calculationKind === 'flat' && (
+          <SelectField
+            label={t('pricing.codes.currency')}
+            options={ADJUSTMENT_CURRENCIES.map((value) => ({ value, label: value }))}
+            {...register('currencyCode')}
+          />
+        </>
+      )}
+      {calculationKind === 'custom' && (
+        <div className="sm:col-span-2">
+          <p className="mb-1 text-sm font-medium text-slate-700">{t('pricing.codes.calculationLogic')}</p>
+          <RuleCodeEditor
+            id={open ? productId : null}
+            value={calculationLogic}
+            onChange={(value) => setValue('calculationLogic', value)}
+            label={t('pricing.codes.calculationLogic')}
+            minHeight="6rem"
+            invalid={logicError(calculationLogic) !== undefined}
+          />
+          {logicError(calculationLogic) && <p className="mt-1 text-xs text-red-600">{logicError(calculationLogic)}</p>}
+        </div>
+      )}
+      {kind === 'tax' && (
+        <>
+          <TextField label={t('pricing.codes.cap')} type="number" step="0.01" min="0" {...register('cap')} />
+          <SelectField
+            label={t('pricing.codes.rounding')}
+            options={TAX_ROUNDINGS.map((value) => ({ value, label: t(`pricing.codes.roundings.${value}`) }))}
+            {...register('rounding')}
+          />
+        </>
+      )}
+      <div className="min-w-0 sm:col-span-2">
+        <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-medium text-slate-700">{t('pricing.codes.condition')}</p>
+          <RuleModeTabs
+            mode={conditionTable.mode}
+            refusal={conditionTable.refusal}
+            onTable={conditionTable.showTable}
+            onCode={conditionTable.showCode}
+          />
+        </div>
+        {table ? (
+          // Enter in a cell of the table finishes the cell; it does not save the code.
+          <fieldset
+            className="min-w-0"
+            aria-label={t('pricing.codes.condition')}
+            onKeyDown={(event) =>
+              event.key === 'Enter' && event.target instanceof HTMLInputElement && event.preventDefault()
+            }
+          >
+            <DecisionTableEditor table={table} onChange={conditionTable.setTable} variables={variables} />
+          </fieldset>
+        ) : (
           <>
-            <TextField
-              label={t('pricing.codes.amount')}
-              type="number"
-              step="0.01"
-              value={form.flat}
-              onChange={(event) => set('flat', event.target.value)}
-              required
-              error={required('flat')}
-            />
-            <SelectField
-              label={t('pricing.codes.currency')}
-              value={form.currencyCode}
-              onChange={(event) => set('currencyCode', event.target.value)}
-              options={ADJUSTMENT_CURRENCIES.map((value) => ({ value, label: value }))}
-            />
-          </>
-        )}
-        {form.calculationKind === 'custom' && (
-          <div className="sm:col-span-2">
-            <p className="mb-1 text-sm font-medium text-slate-700">{t('pricing.codes.calculationLogic')}</p>
             <RuleCodeEditor
               id={open ? productId : null}
-              value={form.calculationLogic}
-              onChange={(value) => set('calculationLogic', value)}
-              label={t('pricing.codes.calculationLogic')}
-              minHeight="6rem"
-              invalid={logicError(form.calculationLogic) !== undefined}
+              value={condition}
+              onChange={setCondition}
+              label={t('pricing.codes.condition')}
+              minHeight="4rem"
+              placeholder='{"var": "smoker"}'
+              invalid={logicError(condition) !== undefined}
             />
-            {logicError(form.calculationLogic) && (
-              <p className="mt-1 text-xs text-red-600">{logicError(form.calculationLogic)}</p>
-            )}
-          </div>
-        )}
-        {kind === 'tax' && (
-          <>
-            <TextField
-              label={t('pricing.codes.cap')}
-              type="number"
-              step="0.01"
-              min="0"
-              value={form.cap}
-              onChange={(event) => set('cap', event.target.value)}
-            />
-            <SelectField
-              label={t('pricing.codes.rounding')}
-              value={form.rounding}
-              onChange={(event) => set('rounding', event.target.value as TaxRounding)}
-              options={TAX_ROUNDINGS.map((value) => ({ value, label: t(`pricing.codes.roundings.${value}`) }))}
-            />
+            {logicError(condition) && <p className="mt-1 text-xs text-red-600">{logicError(condition)}</p>}
           </>
         )}
-        <div className="min-w-0 sm:col-span-2">
-          <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm font-medium text-slate-700">{t('pricing.codes.condition')}</p>
-            <RuleModeTabs
-              mode={conditionTable.mode}
-              refusal={conditionTable.refusal}
-              onTable={conditionTable.showTable}
-              onCode={conditionTable.showCode}
-            />
-          </div>
-          {table ? (
-            <DecisionTableEditor table={table} onChange={conditionTable.setTable} variables={variables} />
-          ) : (
-            <>
-              <RuleCodeEditor
-                id={open ? productId : null}
-                value={form.condition}
-                onChange={(value) => set('condition', value)}
-                label={t('pricing.codes.condition')}
-                minHeight="4rem"
-                placeholder='{"var": "smoker"}'
-                invalid={logicError(form.condition) !== undefined}
-              />
-              {logicError(form.condition) && <p className="mt-1 text-xs text-red-600">{logicError(form.condition)}</p>}
-            </>
-          )}
-        </div>
       </div>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,17 +1,28 @@
 import { PENDING_APPROVAL_STATUS, productIdLabel } from '@carrier/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { mutate, request } from '../../../api/client';
-import { Modal } from '../../../ui/Modal';
-import { ModalActions } from '../../../ui/ModalActions';
+import { FormModal } from '../../../ui/FormModal';
 import { toasts } from '../../../ui/toasts/toast-store';
+import { useModalForm } from '../../../ui/useModalForm';
 import { useSubmit } from '../../../ui/useSubmit';
 import { CreateReleaseMutation, ReleasableProductsQuery } from '../graphql/releases';
 import { ReleaseTextFields } from './ReleaseTextFields';
+import { releaseText } from './release-form';
 
 type Version = { plan: string; type: string; version: string | null };
 const keyOf = (id: Version) => `${id.plan}|${id.type}|${id.version ?? ''}`;
+
+/** `versions` holds the chosen versions' keys. Messages are i18n keys. */
+const ZCreateRelease = z.object({
+  ...releaseText,
+  versions: z.array(z.string()).min(1, 'pricing.releases.needsProducts'),
+});
+const EMPTY: z.infer<typeof ZCreateRelease> = { name: '', description: '', versions: [] };
+/** What Release Product says it needs while the first field still missing is this one. */
+const NEEDS = { name: 'pricing.releases.needsName', versions: 'pricing.releases.needsProducts' } as const;
 
 /** Create Release: name and description (not visible to customers) and the versions it freezes. */
 export function CreateReleaseModal({
@@ -24,9 +35,7 @@ export function CreateReleaseModal({
   onCreated: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const { register, control, handleSubmit, watch, fieldError } = useModalForm(ZCreateRelease, EMPTY, open);
   const { busy, submit } = useSubmit();
   const products = useQuery({
     queryKey: ['releasable-products'],
@@ -48,31 +57,14 @@ export function CreateReleaseModal({
           : [],
       ),
   });
-  useEffect(() => {
-    if (!open) return;
-    setName('');
-    setDescription('');
-    setChosen(new Set());
-  }, [open]);
-  const toggle = (key: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const missing = ZCreateRelease.safeParse(watch()).error?.issues[0]?.path[0];
+  const blockedBy = missing === 'name' || missing === 'versions' ? t(NEEDS[missing]) : null;
 
-  const blockedBy =
-    name.trim() === ''
-      ? t('pricing.releases.needsName')
-      : chosen.size === 0
-        ? t('pricing.releases.needsProducts')
-        : null;
-  const create = () => {
+  const create = handleSubmit(({ name, description, versions }) => {
     const productIds = (products.data ?? [])
-      .filter((product) => chosen.has(keyOf(product.id)))
+      .filter((product) => versions.includes(keyOf(product.id)))
       .map((product) => product.id);
-    void submit(
+    return submit(
       async () => {
         const data = await mutate(
           CreateReleaseMutation,
@@ -89,55 +81,59 @@ export function CreateReleaseModal({
         },
       },
     );
-  };
+  });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('pricing.releases.create')}
       onClose={onClose}
-      footer={
-        <ModalActions
-          cancelLabel={t('pricing.actions.cancel')}
-          onCancel={onClose}
-          submitLabel={t('pricing.releases.releaseProduct')}
-          onSubmit={create}
-          disabled={busy || blockedBy !== null}
-        />
-      }
+      cancelLabel={t('pricing.actions.cancel')}
+      submitLabel={t('pricing.releases.releaseProduct')}
+      onSubmit={create}
+      busy={busy}
+      disabled={blockedBy !== null}
+      className="space-y-3"
     >
-      <div className="space-y-3">
-        <ReleaseTextFields name={name} description={description} onName={setName} onDescription={setDescription} />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">{t('pricing.releases.products')}</legend>
-          <p className="mb-1 text-xs text-slate-500">{t('pricing.releases.productsHint')}</p>
-          <ul className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
-            {(products.data ?? []).map((product) => {
-              const key = keyOf(product.id);
-              return (
-                <li key={key}>
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={chosen.has(key)}
-                      onChange={() => toggle(key)}
-                      disabled={product.isFrozen}
-                    />
-                    <span className="font-mono">{productIdLabel(product.id)}</span>
-                    {product.name && <span className="text-slate-500">{product.name}</span>}
-                    {product.isFrozen && <span className="text-xs text-sky-700">❄ {t('pricing.frozenBadge')}</span>}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-        {blockedBy && (
-          <p data-testid="release-blocked-by" className="text-sm text-slate-600">
-            {blockedBy}
-          </p>
-        )}
-      </div>
-    </Modal>
+      <ReleaseTextFields name={register('name')} description={register('description')} nameError={fieldError('name')} />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{t('pricing.releases.products')}</legend>
+        <p className="mb-1 text-xs text-slate-500">{t('pricing.releases.productsHint')}</p>
+        <Controller
+          control={control}
+          name="versions"
+          render={({ field }) => (
+            <ul className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
+              {(products.data ?? []).map((product) => {
+                const key = keyOf(product.id);
+                const chosen = field.value.includes(key);
+                return (
+                  <li key={key}>
+                    <label className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={chosen}
+                        onChange={() =>
+                          field.onChange(chosen ? field.value.filter((held) => held !== key) : [...field.value, key])
+                        }
+                        disabled={product.isFrozen}
+                      />
+                      <span className="font-mono">{productIdLabel(product.id)}</span>
+                      {product.name && <span className="text-slate-500">{product.name}</span>}
+                      {product.isFrozen && <span className="text-xs text-sky-700">❄ {t('pricing.frozenBadge')}</span>}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        />
+      </fieldset>
+      {blockedBy && (
+        <p data-testid="release-blocked-by" className="text-sm text-slate-600">
+          {blockedBy}
+        </p>
+      )}
+    </FormModal>
   );
 }

@@ -1,15 +1,16 @@
 import { productIdLabel } from '@carrier/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { mutate } from '../../../api/client';
+import { FormModal } from '../../../ui/FormModal';
 import { formatDateTime } from '../../../ui/format';
-import { Modal } from '../../../ui/Modal';
-import { ModalActions } from '../../../ui/ModalActions';
+import { useModalForm } from '../../../ui/useModalForm';
 import { useSubmit } from '../../../ui/useSubmit';
 import { productPath } from '../../products/product-id';
 import { UpdateReleaseMutation } from '../graphql/releases';
 import { ReleaseTextFields } from './ReleaseTextFields';
+import { releaseText } from './release-form';
 
 export type ReleaseRow = {
   id: string;
@@ -19,6 +20,8 @@ export type ReleaseRow = {
   createdBy: { username: string | null } | null;
   products: ReadonlyArray<{ productId: { plan: string | null; type: string | null; version: string | null } }>;
 };
+
+const ZReleaseText = z.object(releaseText);
 
 /** See Details: rename or re-describe a release (Update, Cancel) and the versions it froze. */
 export function ReleaseDetailsModal({
@@ -31,65 +34,51 @@ export function ReleaseDetailsModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const values = { name: release?.name ?? '', description: release?.description ?? '' };
+  const { register, handleSubmit, fieldError } = useModalForm(ZReleaseText, values, release !== null);
   const { busy, submit } = useSubmit();
-  useEffect(() => {
-    setName(release?.name ?? '');
-    setDescription(release?.description ?? '');
-  }, [release]);
-  const update = () => {
+  const update = handleSubmit((input) => {
     if (!release) return;
-    void submit(
-      () =>
-        mutate(UpdateReleaseMutation, { id: release.id, input: { name, description } }, (data) => data.updateRelease),
-      {
-        success: t('pricing.releases.updated'),
-        onDone: () => {
-          onSaved();
-          onClose();
-        },
+    return submit(() => mutate(UpdateReleaseMutation, { id: release.id, input }, (data) => data.updateRelease), {
+      success: t('pricing.releases.updated'),
+      onDone: () => {
+        onSaved();
+        onClose();
       },
-    );
-  };
+    });
+  });
   return (
-    <Modal
+    <FormModal
       open={release !== null}
       title={t('pricing.releases.detailsTitle')}
       onClose={onClose}
-      footer={
-        <ModalActions
-          cancelLabel={t('pricing.actions.cancel')}
-          onCancel={onClose}
-          submitLabel={t('pricing.actions.update')}
-          onSubmit={update}
-          disabled={busy || name.trim() === ''}
-        />
-      }
+      cancelLabel={t('pricing.actions.cancel')}
+      submitLabel={t('pricing.actions.update')}
+      onSubmit={update}
+      busy={busy}
+      className="space-y-3"
     >
-      <div className="space-y-3">
-        <ReleaseTextFields name={name} description={description} onName={setName} onDescription={setDescription} />
-        <p className="text-xs text-slate-500">
-          {formatDateTime(release?.createdAt as string)} ·{' '}
-          {t('pricing.releases.releasedBy', { username: release?.createdBy?.username ?? '' })}
-        </p>
-        <div>
-          <h3 className="text-sm font-medium text-slate-700">{t('pricing.releases.frozenVersions')}</h3>
-          <ul className="mt-1 space-y-1 text-sm" data-testid="release-versions">
-            {(release?.products ?? []).map(({ productId }) => {
-              const id = { plan: productId.plan ?? '', type: productId.type ?? '', version: productId.version };
-              return (
-                <li key={productIdLabel(id)}>
-                  <span aria-hidden="true">❄ </span>
-                  <Link className="font-mono text-blue-700 hover:underline" to={productPath('info', id)}>
-                    {productIdLabel(id)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+      <ReleaseTextFields name={register('name')} description={register('description')} nameError={fieldError('name')} />
+      <p className="text-xs text-slate-500">
+        {formatDateTime(release?.createdAt as string)} ·{' '}
+        {t('pricing.releases.releasedBy', { username: release?.createdBy?.username ?? '' })}
+      </p>
+      <div>
+        <h3 className="text-sm font-medium text-slate-700">{t('pricing.releases.frozenVersions')}</h3>
+        <ul className="mt-1 space-y-1 text-sm" data-testid="release-versions">
+          {(release?.products ?? []).map(({ productId }) => {
+            const id = { plan: productId.plan ?? '', type: productId.type ?? '', version: productId.version };
+            return (
+              <li key={productIdLabel(id)}>
+                <span aria-hidden="true">❄ </span>
+                <Link className="font-mono text-blue-700 hover:underline" to={productPath('info', id)}>
+                  {productIdLabel(id)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       </div>
-    </Modal>
+    </FormModal>
   );
 }

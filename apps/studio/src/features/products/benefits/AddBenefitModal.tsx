@@ -1,16 +1,17 @@
 import { productTextKeys, toTechnicalName } from '@carrier/contracts';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from '../../../api/client';
 import { formatNames } from '../../../i18n/list-format';
 import { FormModal } from '../../../ui/FormModal';
 import { TextField } from '../../../ui/TextField';
+import { useModalForm } from '../../../ui/useModalForm';
 import { useSubmit } from '../../../ui/useSubmit';
 import { AddBenefitMutation } from '../graphql/benefits';
 import type { ProductId } from '../product-id';
 import { saveTexts } from '../texts';
 import { BenefitValueField, CurrencyField } from './BenefitValueField';
-import { type AddBenefitForm, type AddProblem, type BenefitKind, buildAddInput, emptyAddForm } from './benefit-inputs';
+import { type AddBenefitForm, addBenefitSchema, BENEFIT_KINDS, buildAddInput, emptyAddForm } from './benefit-inputs';
 import type { BenefitTarget } from './benefit-types';
 
 type Props = {
@@ -21,35 +22,35 @@ type Props = {
   onAdded: () => Promise<void>;
 };
 
-const KINDS: BenefitKind[] = ['value', 'options', 'input'];
+/** A new form for `target`: an option's key follows the benefit's options. */
+const formFor = (target: BenefitTarget | null): AddBenefitForm => ({
+  ...emptyAddForm(),
+  optionKey: target?.kind === 'option' ? `option_${target.benefit.options?.length ?? 0}` : 'option_0',
+});
 
 /** Add a main benefit, a child benefit or an option; the name text is saved after the benefit. */
 export function AddBenefitModal({ target, productId, locale, onClose, onAdded }: Props) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<AddBenefitForm>(emptyAddForm);
-  const [problem, setProblem] = useState<AddProblem | null>(null);
+  const schema = useMemo(() => addBenefitSchema(target ?? { kind: 'main' }), [target]);
+  const { register, handleSubmit, watch, setValue, fieldError } = useModalForm(
+    schema,
+    formFor(target),
+    target !== null,
+  );
   const { busy, submit } = useSubmit();
-  useEffect(() => {
-    if (!target) return;
-    setForm({
-      ...emptyAddForm(),
-      optionKey: target.kind === 'option' ? `option_${target.benefit.options?.length ?? 0}` : 'option_0',
-    });
-    setProblem(null);
-  }, [target]);
+  const [kind, valueType, value, currencyCode] = watch(['kind', 'valueType', 'value', 'currencyCode']);
   if (!target) return null;
 
-  const set = (changes: Partial<AddBenefitForm>) => setForm({ ...form, ...changes });
   const isOption = target.kind === 'option';
   const parentOptions = target.kind === 'child' ? (target.parent.options ?? []).map((option) => option.optionKey) : [];
+  /** A key field made technical (snake_case) when it is left. */
+  const technical = (name: 'typeId' | 'optionKey') =>
+    register(name, { onBlur: (event) => setValue(name, toTechnicalName(event.target.value)) });
 
-  const add = () => {
+  const add = handleSubmit((form) => {
     const built = buildAddInput(target, form);
-    if ('problem' in built) {
-      setProblem(built.problem);
-      return;
-    }
-    void submit(
+    if ('problem' in built) return;
+    return submit(
       async () => {
         await mutate(AddBenefitMutation, { productId, input: built.input }, (data) => data.addBenefit);
         if (!isOption && form.name.trim())
@@ -65,7 +66,7 @@ export function AddBenefitModal({ target, productId, locale, onClose, onAdded }:
         },
       },
     );
-  };
+  });
 
   const title =
     target.kind === 'main'
@@ -73,8 +74,6 @@ export function AddBenefitModal({ target, productId, locale, onClose, onAdded }:
       : target.kind === 'child'
         ? t('products.benefits.addChildOf', { name: target.parent.name || target.parent.typeId })
         : t('products.benefits.addOptionTo', { name: target.benefit.name || target.benefit.typeId });
-  const valueProblem =
-    problem && !['typeId', 'optionKey'].includes(problem) ? t(`products.benefits.problems.${problem}`) : undefined;
   return (
     <FormModal
       open
@@ -92,38 +91,30 @@ export function AddBenefitModal({ target, productId, locale, onClose, onAdded }:
           <TextField
             label={t('products.benefits.typeId')}
             required
-            value={form.typeId}
             hint={t('products.benefits.typeIdHint')}
-            error={problem === 'typeId' ? t('validation.required') : undefined}
-            onChange={(event) => set({ typeId: event.target.value })}
-            onBlur={() => set({ typeId: toTechnicalName(form.typeId) })}
+            error={fieldError('typeId')}
+            {...technical('typeId')}
           />
-          <TextField
-            label={t('products.benefits.nameIn', { locale: t(`locale.${locale}`) })}
-            value={form.name}
-            onChange={(event) => set({ name: event.target.value })}
-          />
+          <TextField label={t('products.benefits.nameIn', { locale: t(`locale.${locale}`) })} {...register('name')} />
           <fieldset className="sm:col-span-2">
             <legend className="mb-1 text-sm font-medium text-slate-700">{t('products.benefits.kind')}</legend>
             <div className="flex flex-wrap gap-4">
-              {KINDS.map((kind) => (
-                <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input type="radio" name="kind" checked={form.kind === kind} onChange={() => set({ kind })} />
-                  {t(`products.benefits.kinds.${kind}`)}
+              {BENEFIT_KINDS.map((option) => (
+                <label key={option} className="flex items-center gap-2 text-sm text-slate-700">
+                  <input type="radio" value={option} {...register('kind')} />
+                  {t(`products.benefits.kinds.${option}`)}
                 </label>
               ))}
             </div>
           </fieldset>
         </>
       )}
-      {(isOption || form.kind === 'options') && (
+      {(isOption || kind === 'options') && (
         <TextField
           label={t('products.benefits.optionKey')}
           required
-          value={form.optionKey}
-          error={problem === 'optionKey' ? t('validation.required') : undefined}
-          onChange={(event) => set({ optionKey: event.target.value })}
-          onBlur={() => set({ optionKey: toTechnicalName(form.optionKey) })}
+          error={fieldError('optionKey')}
+          {...technical('optionKey')}
         />
       )}
       {target.kind === 'child' && parentOptions.length > 0 && (
@@ -132,22 +123,24 @@ export function AddBenefitModal({ target, productId, locale, onClose, onAdded }:
           hint={t('products.benefits.parentOptionKeysHint', {
             keys: formatNames(parentOptions.filter((key): key is string => key !== null)),
           })}
-          value={form.parentOptionKeys}
-          onChange={(event) => set({ parentOptionKeys: event.target.value })}
+          {...register('parentOptionKeys')}
         />
       )}
-      {(isOption || form.kind !== 'input') && (
+      {(isOption || kind !== 'input') && (
         <>
           <div className="sm:col-span-2">
             <BenefitValueField
-              type={form.valueType}
-              value={form.value}
-              error={valueProblem}
-              onTypeChange={(valueType) => set({ valueType, value: '' })}
-              onChange={(value) => set({ value })}
+              type={valueType}
+              value={value}
+              error={fieldError('value')}
+              onTypeChange={(type) => {
+                setValue('valueType', type);
+                setValue('value', '');
+              }}
+              onChange={(text) => setValue('value', text)}
             />
           </div>
-          <CurrencyField value={form.currencyCode} onChange={(currencyCode) => set({ currencyCode })} />
+          <CurrencyField value={currencyCode} onChange={(code) => setValue('currencyCode', code)} />
         </>
       )}
     </FormModal>

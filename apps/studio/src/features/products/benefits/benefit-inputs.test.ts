@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAddInput, buildUpdateInput, emptyAddForm } from './benefit-inputs';
+import { addBenefitSchema, buildAddInput, buildUpdateInput, emptyAddForm } from './benefit-inputs';
 import type { BenefitNode } from './benefit-types';
 
 const parent = { typeId: 'medical', options: [{ optionKey: 'option_0' }] } as BenefitNode;
@@ -60,6 +60,23 @@ describe('adding benefits', () => {
     expect(
       buildAddInput({ kind: 'main' }, { ...emptyAddForm(), typeId: 'a', valueType: 'Number', value: 'x' }),
     ).toEqual({ problem: 'number' });
+  });
+});
+
+describe('the add form', () => {
+  it("says each problem under its field, in the studio's words", () => {
+    const issues = (target: Parameters<typeof addBenefitSchema>[0], changes: object) =>
+      addBenefitSchema(target)
+        .safeParse({ ...emptyAddForm(), ...changes })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ kind: 'main' }, { typeId: ' ' })).toEqual([['typeId', 'validation.required']]);
+    expect(issues({ kind: 'option', benefit: parent }, { optionKey: '' })).toEqual([
+      ['optionKey', 'validation.required'],
+    ]);
+    expect(issues({ kind: 'main' }, { typeId: 'a', valueType: 'Date', value: 'soon' })).toEqual([
+      ['value', 'products.benefits.problems.date'],
+    ]);
+    expect(issues({ kind: 'main' }, { typeId: 'a' })).toBeUndefined();
   });
 });
 

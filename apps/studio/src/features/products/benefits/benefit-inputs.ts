@@ -1,12 +1,14 @@
 import { DEFAULT_OPTION_KEY, splitOptionKeys, toTechnicalName } from '@carrier/contracts';
+import { z } from 'zod';
 import type { VariablesOf } from '../../../api/graphql';
 import type { AddBenefitMutation, UpdateBenefitMutation } from '../graphql/benefits';
 import { asCurrency } from '../product-actions';
 import type { BenefitTarget } from './benefit-types';
-import { toValueJson, type ValueProblem, type ValueType } from './benefit-value';
+import { toValueJson, VALUE_TYPES, type ValueProblem, type ValueType } from './benefit-value';
 
 /** Fixed value, defined options (option_0 first) or manual user input (isValueInput). */
-export type BenefitKind = 'value' | 'options' | 'input';
+export const BENEFIT_KINDS = ['value', 'options', 'input'] as const;
+type BenefitKind = (typeof BENEFIT_KINDS)[number];
 
 export type AddBenefitForm = {
   typeId: string;
@@ -31,6 +33,29 @@ export const emptyAddForm = (): AddBenefitForm => ({
 });
 
 export type AddProblem = 'typeId' | 'optionKey' | ValueProblem;
+
+/** The add form checked by `buildAddInput`: a missing key under its field, a value that does not fit under the value. */
+export function addBenefitSchema(target: BenefitTarget) {
+  const form: z.ZodType<AddBenefitForm, AddBenefitForm> = z.object({
+    typeId: z.string(),
+    name: z.string(),
+    kind: z.enum(BENEFIT_KINDS),
+    optionKey: z.string(),
+    valueType: z.enum(VALUE_TYPES),
+    value: z.string(),
+    currencyCode: z.string(),
+    parentOptionKeys: z.string(),
+  });
+  return form.superRefine((values, context) => {
+    const built = buildAddInput(target, values);
+    if (!('problem' in built)) return;
+    const { problem } = built;
+    if (problem === 'typeId' || problem === 'optionKey')
+      context.addIssue({ code: 'custom', path: [problem], message: 'validation.required' });
+    else context.addIssue({ code: 'custom', path: ['value'], message: `products.benefits.problems.${problem}` });
+  });
+}
+
 type BenefitInputVars = VariablesOf<typeof AddBenefitMutation>['input'];
 
 /** The addBenefit input for a form; a benefit needs a type id, an option an option key. */

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { mutate } from '../../../../api/client';
-import { Button } from '../../../../ui/Button';
-import { Modal } from '../../../../ui/Modal';
+import { FormModal } from '../../../../ui/FormModal';
 import { TextField } from '../../../../ui/TextField';
+import { useModalForm } from '../../../../ui/useModalForm';
 import { useSubmit } from '../../../../ui/useSubmit';
-import { emailProblem } from '../../../auth/email';
+import { emailField } from '../../../auth/email-field';
 import { CodeArea } from '../../shell/Accordion';
 import { SendTestEmailMutation } from './graphql';
 
@@ -18,9 +19,15 @@ const isJsonObject = (text: string) => {
   }
 };
 
+/** Messages are i18n keys. */
+const ZSendTest = z.object({
+  to: emailField,
+  variables: z.string().refine(isJsonObject, 'emailMjml.send.variablesInvalid'),
+});
+
 /**
  * Sends the saved template as a test email: the recipient and the variables its query runs with, which
- * start as the preview's (mount it anew for each opening).
+ * start as the preview's.
  */
 export function SendTestModal({
   open,
@@ -35,27 +42,24 @@ export function SendTestModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [to, setTo] = useState('');
-  const [variables, setVariables] = useState(initialVariables.trim() === '' ? '{}' : initialVariables);
+  const values = { to: '', variables: initialVariables.trim() === '' ? '{}' : initialVariables };
+  const { register, control, handleSubmit, trigger, formState, setError, fieldError } = useModalForm(
+    ZSendTest,
+    values,
+    open,
+  );
   const { busy, submit } = useSubmit();
-  const [error, setError] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-  const toProblem = touched ? emailProblem(to) : null;
-  const variablesValid = isJsonObject(variables);
 
-  const send = () => {
-    setTouched(true);
-    if (emailProblem(to) || !variablesValid) return;
-    void submit(
-      () => {
-        setError(null);
-        return mutate(
+  const send = handleSubmit(({ to, variables }) =>
+    submit(
+      () =>
+        mutate(
           SendTestEmailMutation,
           {
             input: {
               type: 'testMjmlTemplate',
               emailMessage: {
-                to: to.trim(),
+                to,
                 templateRendering: {
                   templateId,
                   input: { name: 'data', variablesJsonString: variables.trim() || '{}' },
@@ -64,64 +68,63 @@ export function SendTestModal({
             },
           },
           (data) => data.sendNotification,
-        );
+        ),
+      {
+        success: t('emailMjml.send.sent', { to }),
+        onDone: onClose,
+        onError: (message) => setError('root', { message }),
       },
-      { success: t('emailMjml.send.sent', { to: to.trim() }), onDone: onClose, onError: setError },
-    );
-  };
+    ),
+  );
 
+  const variablesError = fieldError('variables');
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('emailMjml.send.title')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('templates.actions.cancel')}
-          </Button>
-          <Button onClick={send} disabled={busy}>
-            {t('emailMjml.send.send')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('templates.actions.cancel')}
+      submitLabel={t('emailMjml.send.send')}
+      onSubmit={send}
+      busy={busy}
+      className="space-y-4"
     >
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" role="note">
-          {t('emailMjml.send.savedOnly')}
-        </p>
-        <TextField
-          label={t('emailMjml.send.recipient')}
-          type="email"
-          required
-          autoComplete="email"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={toProblem ? t(toProblem) : undefined}
-        />
-        <CodeArea
-          label={t('emailMjml.send.variables')}
-          value={variables}
-          onChange={setVariables}
-          rows={5}
-          invalid={!variablesValid}
-          testId="send-test-variables"
-        />
-        {!variablesValid && <p className="text-sm text-red-700">{t('emailMjml.send.variablesInvalid')}</p>}
-        <p className="text-xs text-slate-500">{t('emailMjml.send.hint')}</p>
-        {error && (
-          <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
-            {error}
-          </p>
+      <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" role="note">
+        {t('emailMjml.send.savedOnly')}
+      </p>
+      <TextField
+        label={t('emailMjml.send.recipient')}
+        type="email"
+        required
+        autoComplete="email"
+        error={fieldError('to')}
+        {...register('to')}
+      />
+      <Controller
+        control={control}
+        name="variables"
+        render={({ field }) => (
+          <CodeArea
+            label={t('emailMjml.send.variables')}
+            value={field.value}
+            onChange={(text) => {
+              field.onChange(text);
+              // The JSON is checked as it is typed.
+              void trigger('variables');
+            }}
+            rows={5}
+            invalid={variablesError !== undefined}
+            testId="send-test-variables"
+          />
         )}
-      </form>
-    </Modal>
+      />
+      {variablesError && <p className="text-sm text-red-700">{variablesError}</p>}
+      <p className="text-xs text-slate-500">{t('emailMjml.send.hint')}</p>
+      {formState.errors.root && (
+        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
+          {formState.errors.root.message}
+        </p>
+      )}
+    </FormModal>
   );
 }

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mutate } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { initI18n } from '../../i18n';
+import { ResetPasswordMutation } from './graphql/auth';
+import { ResetPasswordPage } from './ResetPasswordPage';
+import { setTestTenant } from './tenant.testing';
+
+vi.mock('../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/login', element: <p>Sign in</p> },
+    ],
+    { initialEntries: ['/reset-password?token=tok-1'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const fill = async (password: string, repeat: string) => {
+  await userEvent.type(screen.getByLabelText(/^New password/), password);
+  await userEvent.type(screen.getByLabelText(/^Repeat the new password/), repeat);
+  await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+};
+
+describe('choosing a new password', () => {
+  beforeAll(async () => {
+    await initI18n();
+    setTestTenant();
+  });
+  beforeEach(() => {
+    vi.mocked(mutate).mockReset();
+  });
+
+  it('asks for both fields, long enough and alike, before sending anything', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    await fill('short', 'short');
+    expect(await screen.findByText('The password must be at least 8 characters long.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^New password/));
+    await fill('long enough', 'long enougH');
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    expect(mutate).not.toHaveBeenCalled();
+  });
+
+  it("sends the link's token with the new password, then goes to sign in", async () => {
+    vi.mocked(mutate).mockResolvedValue({} as never);
+    renderPage();
+    await fill('long enough', 'long enough');
+    expect(await screen.findByText('Sign in')).toBeInTheDocument();
+    expect(mutate).toHaveBeenCalledWith(
+      ResetPasswordMutation,
+      { tenantId: 'test', token: 'tok-1', newPassword: 'long enough' },
+      expect.any(Function),
+    );
+  });
+
+  it("shows the server's refusal in the form", async () => {
+    vi.mocked(mutate).mockRejectedValue(new ApiError('This recovery link has expired.', 'reset_token_expired'));
+    renderPage();
+    await fill('long enough', 'long enough');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This recovery link has expired.');
+  });
+});

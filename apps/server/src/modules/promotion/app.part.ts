@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
+import { inTurn } from '../../platform/db/in-turn';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { appComponents, appPages, apps, appThemes, cmsConfigs } from '../apps/apps.tables';
 import type { DbExecutor } from '../l10n/l10n.repository';
@@ -19,16 +20,18 @@ export async function readApp(db: DbExecutor, tenantId: string, appId: string): 
     ofTenant(table, tenantId, eq(table.appId, appId));
   const [row] = await db.select().from(apps).where(ofApp(apps));
   if (!row) return null;
-  const [[config], pages, [theme], components, [guest]] = await Promise.all([
-    db.select().from(cmsConfigs).where(ofApp(cmsConfigs)),
-    db.select().from(appPages).where(ofApp(appPages)).orderBy(appPages.position),
-    db.select().from(appThemes).where(ofApp(appThemes)),
-    db
-      .select()
-      .from(appComponents)
-      .where(ofTenant(appComponents, tenantId, eq(appComponents.appId, appId))),
-    db.select({ enabled: appGuests.enabled }).from(appGuests).where(ofApp(appGuests)),
-  ]);
+  // Inside the promotion's transaction: one query at a time.
+  const [[config], pages, [theme], components, [guest]] = await inTurn(
+    () => db.select().from(cmsConfigs).where(ofApp(cmsConfigs)),
+    () => db.select().from(appPages).where(ofApp(appPages)).orderBy(appPages.position),
+    () => db.select().from(appThemes).where(ofApp(appThemes)),
+    () =>
+      db
+        .select()
+        .from(appComponents)
+        .where(ofTenant(appComponents, tenantId, eq(appComponents.appId, appId))),
+    () => db.select({ enabled: appGuests.enabled }).from(appGuests).where(ofApp(appGuests)),
+  );
   const trees = components
     .map((component) => normalizeTree(component.editorAst))
     .filter((tree): tree is UiNode => tree !== null);

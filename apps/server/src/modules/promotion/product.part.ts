@@ -17,6 +17,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Problem } from '../../core/outcome';
 import type { Actor } from '../../core/session';
+import { inTurn } from '../../platform/db/in-turn';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { insurers } from '../insurers/insurers.tables';
 import { createL10nRepository, type DbExecutor, keyStartsWith } from '../l10n/l10n.repository';
@@ -63,24 +64,27 @@ export async function readProduct(db: DbExecutor, tenantId: string, ref: Product
         .where(ofTenant(insurers, tenantId, eq(insurers.id, row.insurerId)))
     : [];
   const prefix = prefixOf(row);
-  const [benefits, texts, codes, settings, dictionary, rateTables, testCases, tree] = await Promise.all([
-    createBenefitsRepository(db).ofProduct(tenantId, row.id),
-    db
-      .select({ key: l10nTexts.key, locale: l10nTexts.locale, value: l10nTexts.value })
-      .from(l10nTexts)
-      .where(ofTenant(l10nTexts, tenantId, keyStartsWith(prefix))),
-    db.select().from(productAdjustmentCodes).where(ofProduct(productAdjustmentCodes)),
-    db.select().from(productPricingSettings).where(ofProduct(productPricingSettings)),
-    db.select().from(productRatingDictionary).where(ofProduct(productRatingDictionary)),
-    db.select().from(productRateTables).where(ofProduct(productRateTables)),
-    db.select().from(ratingTestCases).where(ofProduct(ratingTestCases)),
-    row.productTreeId
-      ? db
-          .select()
-          .from(productTreeNodes)
-          .where(ofTenant(productTreeNodes, tenantId, eq(productTreeNodes.rootId, row.productTreeId)))
-      : [],
-  ]);
+  // Inside the promotion's transaction: one query at a time.
+  const [benefits, texts, codes, settings, dictionary, rateTables, testCases, tree] = await inTurn(
+    () => createBenefitsRepository(db).ofProduct(tenantId, row.id),
+    () =>
+      db
+        .select({ key: l10nTexts.key, locale: l10nTexts.locale, value: l10nTexts.value })
+        .from(l10nTexts)
+        .where(ofTenant(l10nTexts, tenantId, keyStartsWith(prefix))),
+    () => db.select().from(productAdjustmentCodes).where(ofProduct(productAdjustmentCodes)),
+    () => db.select().from(productPricingSettings).where(ofProduct(productPricingSettings)),
+    () => db.select().from(productRatingDictionary).where(ofProduct(productRatingDictionary)),
+    () => db.select().from(productRateTables).where(ofProduct(productRateTables)),
+    () => db.select().from(ratingTestCases).where(ofProduct(ratingTestCases)),
+    () =>
+      row.productTreeId
+        ? db
+            .select()
+            .from(productTreeNodes)
+            .where(ofTenant(productTreeNodes, tenantId, eq(productTreeNodes.rootId, row.productTreeId)))
+        : [],
+  );
   return {
     plan: row.plan,
     type: row.type,

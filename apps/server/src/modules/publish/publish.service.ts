@@ -19,6 +19,7 @@ import type { GuestApp } from '../../core/session';
 import { type Actor, actorOf, type Session } from '../../core/session';
 import { atomically } from '../../platform/db/atomically';
 import type { Database } from '../../platform/db/client';
+import { inTurn } from '../../platform/db/in-turn';
 import {
   approvalRequired,
   hashOf as contentHashOf,
@@ -110,11 +111,11 @@ export function createPublishService(deps: { db: Database; studioHosts: StudioHo
       skip: 0,
     });
     const config = (configRow?.config ?? {}) as Record<string, unknown>;
-    const [pages, themes, components] = await Promise.all([
-      tx.content.pagesOf(tenantId, [appId]),
-      tx.content.themesOf(tenantId, [appId]),
-      tx.content.componentsOf(tenantId, appId),
-    ]);
+    const [pages, themes, components] = await inTurn(
+      () => tx.content.pagesOf(tenantId, [appId]),
+      () => tx.content.themesOf(tenantId, [appId]),
+      () => tx.content.componentsOf(tenantId, appId),
+    );
     const allowed = Array.isArray(config.allowedLocales)
       ? config.allowedLocales.filter((locale): locale is string => typeof locale === 'string')
       : [];

@@ -19,55 +19,52 @@ type PendingHit = { key: string; hits: number; windowSeconds: number };
 export function createThrottleRepository(db: Database) {
   const windowOf = (rule: ThrottleRule) => sql`make_interval(secs => ${rule.windowSeconds})`;
 
-  /** Counts one batch of hits of the same window; each pending hit's count includes those before it. */
-  async function countBatch(batch: readonly PendingHit[], windowSeconds: number): Promise<Map<PendingHit, number>> {
-    const totals = new Map<string, number>();
-    for (const { key, hits } of batch) totals.set(key, (totals.get(key) ?? 0) + hits);
-    const expired = sql`${loginThrottle.windowStartedAt} < now() - ${windowOf({ limit: 0, windowSeconds })}`;
-    const rows = await db
-      .insert(loginThrottle)
-      .values(
-        [...totals]
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(([key, hits]) => ({ accountKey: key, failures: hits })),
-      )
-      .onConflictDoUpdate({
-        target: loginThrottle.accountKey,
-        set: {
-          failures: sql`case when ${expired} then excluded.failures else ${loginThrottle.failures} + excluded.failures end`,
-          windowStartedAt: sql`case when ${expired} then now() else ${loginThrottle.windowStartedAt} end`,
-        },
-      })
-      .returning({ key: loginThrottle.accountKey, failures: loginThrottle.failures });
+  /** Counts one batch of hits in one statement; each pending hit's count includes those before it. */
+  async function countBatch(batch: readonly PendingHit[]): Promise<number[]> {
+    const totals = new Map<string, { hits: number; windowSeconds: number }>();
+    for (const { key, hits, windowSeconds } of batch) {
+      const total = totals.get(key);
+      totals.set(key, { hits: (total?.hits ?? 0) + hits, windowSeconds: total?.windowSeconds ?? windowSeconds });
+    }
+    const input = sql.join(
+      [...totals].map(
+        ([key, { hits, windowSeconds }]) => sql`(${key}::text, ${hits}::integer, ${windowSeconds}::integer)`,
+      ),
+      sql`, `,
+    );
+    // Each key's own window, looked up from the input rows; inserted in key order (see above).
+    const expired = sql`login_throttle.window_started_at < now() - make_interval(secs => (
+      select window_seconds from input where input.account_key = excluded.account_key))`;
+    const { rows } = (await db.execute(sql`
+      with input (account_key, hits, window_seconds) as (values ${input})
+      insert into login_throttle (account_key, failures)
+      select account_key, hits from input order by account_key
+      on conflict (account_key) do update set
+        failures = case when ${expired} then excluded.failures else login_throttle.failures + excluded.failures end,
+        window_started_at = case when ${expired} then now() else login_throttle.window_started_at end
+      returning account_key, failures`)) as unknown as { rows: Array<{ account_key: string; failures: number }> };
     // The statement counted a key's hits together: walk back from its final count, last hit first.
-    const remaining = new Map(rows.map((row) => [row.key, row.failures]));
-    const counts = new Map<PendingHit, number>();
-    for (const pending of [...batch].reverse()) {
+    const remaining = new Map(rows.map((row) => [row.account_key, Number(row.failures)]));
+    const counts: number[] = [];
+    for (let index = batch.length - 1; index >= 0; index--) {
+      const pending = batch[index] as PendingHit;
       const count = remaining.get(pending.key) ?? 0;
-      counts.set(pending, count);
+      counts[index] = count;
       remaining.set(pending.key, count - pending.hits);
     }
     return counts;
   }
 
-  const hits = new DataLoader<PendingHit, number>(
-    async (batch) => {
-      const windows = [...new Set(batch.map((pending) => pending.windowSeconds))];
-      const counted = await Promise.all(
-        windows.map((seconds) =>
-          countBatch(
-            batch.filter((pending) => pending.windowSeconds === seconds),
-            seconds,
-          ),
-        ),
-      );
-      return batch.map((pending) => counted[windows.indexOf(pending.windowSeconds)]?.get(pending) ?? 0);
-    },
-    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
-  );
+  const hits = new DataLoader<PendingHit, number>(countBatch, {
+    cache: false,
+    batchScheduleFn: (dispatch) => setImmediate(dispatch),
+  });
 
   return {
-    /** Counts `hits` (one by default) and returns the count within the key's current window, these included. */
+    /**
+     * Counts `hits` (one by default) and returns the count within the key's current window, these
+     * included; zero hits read the count (and share the moment's statement).
+     */
     hit(key: string, rule: ThrottleRule, count = 1): Promise<number> {
       return hits.load({ key, hits: count, windowSeconds: rule.windowSeconds });
     },

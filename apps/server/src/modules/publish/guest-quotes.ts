@@ -42,12 +42,12 @@ export function createGuestQuotes(deps: {
       const { quotesPerAddressAndApp: quoteRule, unknownCodesPerAddress: guessRule } = GUEST_LIMITS;
       const guesses = codes.requested.length ? (await codes.unknown()).length : 0;
       const guessKey = `guest-codes:${session.tenantId}@${clientAddress}`;
-      const [quotes, guessesUsedUp] = await Promise.all([
+      // One statement for both counters (the repository batches hits made together); no guesses read the count.
+      const [quotes, guessCount] = await Promise.all([
         throttle.hit(`guest-quotes:${session.tenantId}:${session.guestApp?.appId}@${clientAddress}`, quoteRule),
-        guesses
-          ? throttle.hit(guessKey, guessRule, guesses).then((count) => count > guessRule.limit)
-          : codes.requested.length > 0 && throttle.isExhausted(guessKey, guessRule),
+        codes.requested.length ? throttle.hit(guessKey, guessRule, guesses) : 0,
       ]);
+      const guessesUsedUp = guesses ? guessCount > guessRule.limit : guessCount >= guessRule.limit;
       if (quotes > quoteRule.limit) return fail(PUBLISH_ERRORS.tooManyQuotes);
       if (guessesUsedUp) return fail(PUBLISH_ERRORS.tooManyDiscountCodes);
       return ok(undefined);

@@ -76,7 +76,8 @@ export function registerPublishRoutes(app: FastifyInstance, services: Services) 
   app.post('/api/v1/published-app/guest-session', async (request, reply) => {
     const live = await liveAtHost(services, requestedHost(request));
     if (!live) return reply.status(404).send({ error: PUBLISH_ERRORS.notPublished.message });
-    const guest = await services.publish.guestOf(live.host.tenantId, live.version);
+    const { appId, snapshot } = live.version;
+    const guest = snapshot.hasGuest ? await services.publish.guestIdentity(live.host.tenantId, appId) : null;
     if (!guest) return reply.status(404).send({ error: PUBLISH_ERRORS.noGuest.message });
     const answer = await services.auth.guestToken({
       tenantId: live.host.tenantId,

@@ -329,10 +329,9 @@ export function createPublishService(deps: { db: Database; studioHosts: StudioHo
       );
     },
 
-    /** The guest identity a live version's visitors get tokens of, or null when it has none (or it is off). */
-    async guestOf(tenantId: string, live: Pick<VersionRow, 'appId' | 'snapshot'>) {
-      if (!live.snapshot.hasGuest) return null;
-      const guest = await repositories.guests.find(tenantId, live.appId);
+    /** The app's guest identity while it is switched on, else null (a version published with guests gives its tokens). */
+    async guestIdentity(tenantId: string, appId: string) {
+      const guest = await repositories.guests.find(tenantId, appId);
       return guest?.enabled ? guest : null;
     },
 

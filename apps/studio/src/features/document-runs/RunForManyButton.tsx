@@ -1,20 +1,14 @@
+import type { DocumentRunOutput } from '@carrier/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { mutate, request } from '../../api/client';
+import { mutate } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormMessage } from '../../ui/FormMessage';
 import { FormModal } from '../../ui/FormModal';
 import { TextField } from '../../ui/TextField';
-import { useLoad } from '../../ui/useLoad';
 import { useSubmit } from '../../ui/useSubmit';
-import { TemplateCommonQuery } from '../templates/graphql/templates';
 import { CreateDocumentRunMutation } from './graphql';
-
-/** Template types that write emails; any other runnable type writes files to a folder. */
-const EMAIL_TYPES = new Set(['emailMjml']);
-/** Template types a run can render (the server checks again). */
-const RUNNABLE_TYPES = new Set(['wkhtmltopdf', 'pdfDrawing', 'sms', 'emailMjml']);
 
 /**
  * "Run for many…": the template's query (or another) with its variables yields the rows; each row
@@ -23,11 +17,14 @@ const RUNNABLE_TYPES = new Set(['wkhtmltopdf', 'pdfDrawing', 'sms', 'emailMjml']
  */
 export function RunForManyButton({
   templateId,
+  output,
   graphQlQuery,
   variables,
   disabled,
 }: {
   templateId: string;
+  /** What the template's kind writes, from its registry entry (the server checks again). */
+  output: DocumentRunOutput;
   graphQlQuery: string;
   variables: string;
   disabled?: boolean;
@@ -42,12 +39,7 @@ export function RunForManyButton({
   const [problem, setProblem] = useState<string>();
   const { busy, submit } = useSubmit();
   const queryId = useId();
-  const template = useLoad({
-    queryKey: ['document-runs', 'template', templateId],
-    queryFn: async () => (await request(TemplateCommonQuery, { id: templateId })).templates?.list?.[0] ?? null,
-  });
-  const type = template.data?.type ?? '';
-  const email = EMAIL_TYPES.has(type);
+  const email = output === 'email';
   useEffect(() => {
     if (!open) return;
     setQuery(graphQlQuery);
@@ -56,7 +48,6 @@ export function RunForManyButton({
     setField('holder.email');
     setProblem(undefined);
   }, [open, graphQlQuery, variables]);
-  if (!RUNNABLE_TYPES.has(type)) return null;
 
   const start = () => {
     let runId = '';

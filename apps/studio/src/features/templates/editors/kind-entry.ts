@@ -1,3 +1,4 @@
+import type { DocumentRunOutput } from '@carrier/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Localized } from '../../../i18n/localized';
 
@@ -14,4 +15,6 @@ export type TemplateKindEntry = {
   path: string;
   create: (input: CreateTemplateInput) => Promise<void>;
   Editor: LazyExoticComponent<ComponentType<{ templateId: string }>>;
+  /** What a run for many rows of this kind writes (the server's document runs); none: it does not run. */
+  documentRuns?: DocumentRunOutput;
 };

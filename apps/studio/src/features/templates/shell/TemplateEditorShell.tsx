@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { mutate, request } from '../../../api/client';
 import { errorMessage } from '../../../app/error-message';
-import { type Localized, useLocalizedText } from '../../../i18n/localized';
+import { useLocalizedText } from '../../../i18n/localized';
 import { Button } from '../../../ui/Button';
 import { DeleteConfirmModal } from '../../../ui/DeleteConfirmModal';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -15,6 +15,7 @@ import { RecordHistory } from '../../audit/RecordHistory';
 import { useCan } from '../../auth/useCan';
 import { RunForManyButton } from '../../document-runs/RunForManyButton';
 import { PromoteLink } from '../../promotion/PromoteLink';
+import type { TemplateKindEntry } from '../editors/kind-entry';
 import { DeleteTemplateMutation, TemplateCommonQuery } from '../graphql/templates';
 import { TemplateHistory } from '../history/TemplateHistory';
 import { DebugConsole } from './DebugConsole';
@@ -36,8 +37,8 @@ export type EditorBody<C> = {
 
 type Props<C> = {
   templateId: string;
-  /** The kind's own name (`TemplateKindEntry.name`). */
-  kindName: Localized;
+  /** The kind's registry entry: its name, and whether it runs for many rows. */
+  kind: TemplateKindEntry;
   load: (templateId: string) => Promise<C>;
   /** Saves the working copy; may answer the content as stored (e.g. with new ids). */
   save: (templateId: string, common: CommonDraft, content: C) => Promise<C | undefined>;
@@ -54,7 +55,7 @@ type Props<C> = {
  */
 export function TemplateEditorShell<C>({
   templateId,
-  kindName,
+  kind,
   load,
   save,
   usesQuery = true,
@@ -62,7 +63,7 @@ export function TemplateEditorShell<C>({
   children,
 }: Props<C>) {
   const { t } = useTranslation();
-  const kindLabel = useLocalizedText()(kindName);
+  const kindLabel = useLocalizedText()(kind.name);
   const canEdit = useCan('edit');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -205,9 +206,10 @@ export function TemplateEditorShell<C>({
         <TemplateHistory templateId={templateId} dirty={dirty} disabled={!draft || busy} onRestored={onRestored} />
         <RecordHistory recordType="template" recordId={templateId} />
         <PromoteLink item={{ templateId }} label={draft?.common.name ?? ''} />
-        {canEdit && usesQuery && (
+        {canEdit && usesQuery && kind.documentRuns && (
           <RunForManyButton
             templateId={templateId}
+            output={kind.documentRuns}
             graphQlQuery={draft?.common.graphQlQuery ?? ''}
             variables={variables}
             disabled={!draft || busy || dirty}

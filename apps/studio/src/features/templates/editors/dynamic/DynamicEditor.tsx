@@ -65,7 +65,7 @@ export function DynamicEditor({ templateId }: { templateId: string }) {
   return (
     <TemplateEditorShell<DynamicContent>
       templateId={templateId}
-      kindName={dynamicKind.name}
+      kind={dynamicKind}
       load={load}
       save={save}
       usesQuery={false}

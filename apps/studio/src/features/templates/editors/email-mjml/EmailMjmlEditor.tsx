@@ -37,7 +37,7 @@ export function EmailMjmlEditor({ templateId }: { templateId: string }) {
   return (
     <TemplateEditorShell<EmailContent>
       templateId={templateId}
-      kindName={emailMjmlKind.name}
+      kind={emailMjmlKind}
       load={load}
       save={async (id, common, content) => {
         await mutate(

@@ -12,5 +12,6 @@ export const emailMjmlKind: TemplateKindEntry = {
   create: async (input) => {
     await mutate(CreateEmailMjmlMutation, { input }, (data) => data.createEmailMjmlTemplate);
   },
+  documentRuns: 'email',
   Editor: lazy(() => import('./EmailMjmlEditor').then((module) => ({ default: module.EmailMjmlEditor }))),
 };

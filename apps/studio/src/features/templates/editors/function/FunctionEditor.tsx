@@ -52,7 +52,7 @@ export function FunctionEditor({ templateId }: { templateId: string }) {
   return (
     <TemplateEditorShell<FunctionContent>
       templateId={templateId}
-      kindName={functionKind.name}
+      kind={functionKind}
       load={async (id) => ({ fileKey: (await loadSaved(id)).fileKey })}
       leaveOnDeleteFailure
       save={async (id, common, content) => {

@@ -54,7 +54,7 @@ export function NotificationEditor({ templateId }: { templateId: string }) {
   return (
     <TemplateEditorShell<NotificationContent>
       templateId={templateId}
-      kindName={notificationKind.name}
+      kind={notificationKind}
       load={load}
       save={save}
       usesQuery={false}

@@ -45,7 +45,7 @@ export function PdfDrawingEditor({ templateId }: { templateId: string }) {
   return (
     <TemplateEditorShell<PdfDrawingContent>
       templateId={templateId}
-      kindName={pdfDrawingKind.name}
+      kind={pdfDrawingKind}
       load={load}
       save={async (id, common, content) => {
         await mutate(

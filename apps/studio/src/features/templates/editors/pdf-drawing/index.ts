@@ -12,5 +12,6 @@ export const pdfDrawingKind: TemplateKindEntry = {
   create: async (input) => {
     await mutate(CreatePdfDrawingMutation, { input }, (data) => data.createPdfDrawingTemplate);
   },
+  documentRuns: 'folder',
   Editor: lazy(() => import('./PdfDrawingEditor').then((module) => ({ default: module.PdfDrawingEditor }))),
 };

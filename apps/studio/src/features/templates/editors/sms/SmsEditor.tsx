@@ -35,7 +35,7 @@ export function SmsEditor({ templateId }: { templateId: string }) {
   return (
     <TemplateEditorShell<SmsContent>
       templateId={templateId}
-      kindName={smsKind.name}
+      kind={smsKind}
       load={load}
       save={async (id, common, content) => {
         await mutate(

@@ -12,5 +12,6 @@ export const smsKind: TemplateKindEntry = {
   create: async (input) => {
     await mutate(CreateSmsMutation, { input: { ...input, bodyLiquid: '' } }, (data) => data.createSmsTemplate);
   },
+  documentRuns: 'folder',
   Editor: lazy(() => import('./SmsEditor').then((module) => ({ default: module.SmsEditor }))),
 };

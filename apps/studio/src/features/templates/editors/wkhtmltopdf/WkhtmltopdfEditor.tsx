@@ -30,7 +30,7 @@ export function WkhtmltopdfEditor({ templateId }: { templateId: string }) {
   return (
     <TemplateEditorShell<PdfContent>
       templateId={templateId}
-      kindName={wkhtmltopdfKind.name}
+      kind={wkhtmltopdfKind}
       load={load}
       save={async (id, common, content) => {
         await mutate(

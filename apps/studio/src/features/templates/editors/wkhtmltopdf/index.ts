@@ -12,5 +12,6 @@ export const wkhtmltopdfKind: TemplateKindEntry = {
   create: async (input) => {
     await mutate(CreateWkhtmltopdfMutation, { input }, (data) => data.createWkhtmltopdfTemplate);
   },
+  documentRuns: 'folder',
   Editor: lazy(() => import('./WkhtmltopdfEditor').then((module) => ({ default: module.WkhtmltopdfEditor }))),
 };

@@ -56,6 +56,26 @@ describe('generation cache', () => {
     expect(await cache.generation('test_uat', 'products')).toBe(uat + 1);
   });
 
+  it('answers reads of one moment for several tenants and scopes each with its own generation', async () => {
+    const cache = createGenerationCache(server.database.db);
+    await insertProduct('test_uat', 'cache_plan_moment');
+    const alone = [
+      await cache.generation('test', 'products'),
+      await cache.generation('test_uat', 'products'),
+      await cache.generation('test_uat', 'files'),
+      await cache.generation('nobody', 'products'),
+    ];
+    const together = await Promise.all([
+      cache.generation('test', 'products'),
+      cache.generation('test_uat', 'products'),
+      cache.generation('test_uat', 'files'),
+      cache.generation('nobody', 'products'),
+      cache.generations('test_uat', ['files', 'products']),
+    ]);
+    expect(together).toEqual([...alone, [alone[2], alone[1]]]);
+    expect(alone[3]).toBe(0);
+  });
+
   it('keeps no answer of a rolled-back write', async () => {
     const cache = createGenerationCache(server.database.db);
     const before = await cache.generation('test', 'products');

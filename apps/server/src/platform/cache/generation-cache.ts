@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { sql } from 'drizzle-orm';
 import { LruCache } from '../../core/lru-cache';
 import type { Database } from '../db/client';
 import { cacheGenerations } from './cache.tables';
@@ -50,6 +51,30 @@ export function createGenerationCache(
     () => undefined, // no notices: generations are read per request, as on PostgreSQL
   );
 
+  /**
+   * Generation reads made at the same moment (concurrent requests, several scopes) share one statement;
+   * each still starts after it was asked for, so it sees every write committed before.
+   */
+  const reads = new DataLoader<string, number>(
+    async (keys) => {
+      const pairs = [...new Set(keys)].map((key) => {
+        const space = key.indexOf(' ');
+        return sql`(${key.slice(space + 1)}, ${key.slice(0, space)})`;
+      });
+      const rows = await db
+        .select({
+          tenantId: cacheGenerations.tenantId,
+          scope: cacheGenerations.scope,
+          generation: cacheGenerations.generation,
+        })
+        .from(cacheGenerations)
+        .where(sql`(${cacheGenerations.tenantId}, ${cacheGenerations.scope}) in (${sql.join(pairs, sql`, `)})`);
+      const found = new Map(rows.map((row) => [`${row.scope} ${row.tenantId}`, row.generation]));
+      return keys.map((key) => found.get(key) ?? 0);
+    },
+    { cache: false, maxBatchSize: 500, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+  );
+
   async function generation(tenantId: string, scope: CacheScope): Promise<number> {
     return (await generations(tenantId, [scope]))[0] ?? 0;
   }
@@ -61,11 +86,7 @@ export function createGenerationCache(
     const remembered = memory ? keys.map((key) => memory.get(key)) : [];
     if (memory && remembered.every((value) => value !== undefined)) return remembered as number[];
     const noticesBefore = noticesSeen;
-    const rows = await db
-      .select({ scope: cacheGenerations.scope, generation: cacheGenerations.generation })
-      .from(cacheGenerations)
-      .where(and(eq(cacheGenerations.tenantId, tenantId), inArray(cacheGenerations.scope, [...scopes])));
-    const current = scopes.map((scope) => rows.find((row) => row.scope === scope)?.generation ?? 0);
+    const current = await Promise.all(keys.map((key) => reads.load(key)));
     if (memory && memory === known && noticesSeen === noticesBefore)
       keys.forEach((key, index) => {
         memory.set(key, current[index] as number);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/client';
-import { setEnvironment } from '../../api/environment';
+import { setTestEnvironment } from '../../api/environment.testing';
 import { initI18n } from '../../i18n';
 import { AuditLogPage } from './AuditLogPage';
 import { downloadCsv } from './download-csv';
@@ -45,14 +45,7 @@ function renderPage(url = '/audit') {
 describe('the audit log page', () => {
   beforeAll(async () => {
     await initI18n({ featureTexts: true });
-    setEnvironment({
-      host: 'studio.example.com',
-      tenantId: 'test',
-      clientId: 'studio',
-      environment: 'test',
-      graphqlPath: '/graphql',
-      filesPath: '/api/v1/files',
-    });
+    setTestEnvironment();
   });
   beforeEach(() => {
     vi.mocked(request).mockReset();

@@ -2,17 +2,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutate } from '../../api/client';
+import { setTestEnvironment } from '../../api/environment.testing';
 import { initI18n } from '../../i18n';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { RequestPasswordResetMutation } from './graphql/auth';
-import { setTestTenant } from './tenant.testing';
 
 vi.mock('../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
 
 describe('asking for a recovery link', () => {
   beforeAll(async () => {
     await initI18n();
-    setTestTenant();
+    setTestEnvironment();
   });
   beforeEach(() => {
     vi.mocked(mutate).mockReset();

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutate } from '../../api/client';
+import { setTestEnvironment } from '../../api/environment.testing';
 import { ApiError } from '../../api/errors';
 import { initI18n } from '../../i18n';
 import { ResetPasswordMutation } from './graphql/auth';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import { setTestTenant } from './tenant.testing';
 
 vi.mock('../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
 
@@ -31,7 +31,7 @@ const fill = async (password: string, repeat: string) => {
 describe('choosing a new password', () => {
   beforeAll(async () => {
     await initI18n();
-    setTestTenant();
+    setTestEnvironment();
   });
   beforeEach(() => {
     vi.mocked(mutate).mockReset();

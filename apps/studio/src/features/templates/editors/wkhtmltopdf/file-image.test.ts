@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@carrier/contracts';
 import { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setEnvironment } from '../../../../api/environment';
+import { setTestEnvironment } from '../../../../api/environment.testing';
 import { FileImage, isOwnFileUrl } from './file-image';
 
 const ORIGIN = 'https://studio.example.com';
@@ -13,17 +13,7 @@ describe('the rich-text editor image', () => {
   /** The image the editor shows (ProseMirror adds separator images around an inline one). */
   const shownImage = () => editor?.view.dom.querySelector('img:not(.ProseMirror-separator)');
   beforeEach(() => {
-    setEnvironment(
-      {
-        host: 'studio.example.com',
-        tenantId: 'test',
-        clientId: 'studio',
-        environment: 'test',
-        graphqlPath: '/graphql',
-        filesPath: '/api/v1/files',
-      },
-      ORIGIN,
-    );
+    setTestEnvironment(ORIGIN);
     localStorage.setItem(STORAGE_KEYS.accessToken, 'staff-token');
   });
   afterEach(() => {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { contentMatches, FileRejectedError, uploadGuard } from './file-content';
 
@@ -32,6 +33,18 @@ describe('upload guard', () => {
     const chunks = [Buffer.from('%PDF-'), Buffer.alloc(10_000, 1)];
     const out = await buffer(Readable.from(chunks).pipe(uploadGuard('pdf', 20_000)));
     expect(out.equals(Buffer.concat(chunks))).toBe(true);
+  });
+
+  it('passes a large first chunk on as it came, without copying it for the sniff', async () => {
+    const first = Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(64 * 1024, 1)]);
+    const second = Buffer.alloc(1000, 2);
+    const guard = uploadGuard('pdf', 1024 * 1024);
+    const out: Buffer[] = [];
+    guard.on('data', (chunk: Buffer) => out.push(chunk));
+    await pipeline(Readable.from([first, second]), guard);
+    expect(out).toHaveLength(2);
+    expect(out[0]).toBe(first);
+    expect(out[1]).toBe(second);
   });
 
   it('fails on the wrong content and past the limit', async () => {

@@ -67,28 +67,35 @@ export function uploadGuard(extension: AcceptedExtension, limit: number): Transf
   let headBytes = 0;
   let checked = false;
   let total = 0;
-  const release = (callback: TransformCallback) => {
+  /** Sniffs the held chunks, then passes them on as they came: no copy of a large first chunk. */
+  const release = (guard: Transform, callback: TransformCallback) => {
     checked = true;
-    const buffered = Buffer.concat(head);
+    const held = head;
     head = [];
-    // Only the first bytes are sniffed, however large the first chunk is.
-    if (!contentMatches(extension, buffered.subarray(0, SNIFF_BYTES)))
-      return callback(new FileRejectedError('content'));
-    callback(null, buffered);
+    const first = held[0];
+    // Only the first bytes are sniffed, however large the first chunk is; only they are copied when cut up.
+    const sniffed =
+      first && first.length >= SNIFF_BYTES
+        ? first.subarray(0, SNIFF_BYTES)
+        : Buffer.concat(held, Math.min(headBytes, SNIFF_BYTES));
+    if (!contentMatches(extension, sniffed)) return callback(new FileRejectedError('content'));
+    for (const chunk of held) guard.push(chunk);
+    callback();
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
+      // After the sniff, a chunk costs one addition and one comparison.
       total += chunk.length;
       if (total > limit) return callback(new FileRejectedError('size'));
       if (checked) return callback(null, chunk);
       head.push(chunk);
       headBytes += chunk.length;
-      if (headBytes >= SNIFF_BYTES) return release(callback);
+      if (headBytes >= SNIFF_BYTES) return release(this, callback);
       callback();
     },
     flush(callback) {
       if (checked) return callback();
-      release(callback);
+      release(this, callback);
     },
   });
 }

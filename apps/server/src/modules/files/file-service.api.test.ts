@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { FILE_MESSAGES, TOO_LARGE_MESSAGE, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
@@ -13,6 +14,7 @@ import {
   multipartBody,
   PDF,
   PNG,
+  putTo,
   startFilesServer,
   uploadTo,
 } from './files.testing';
@@ -43,6 +45,17 @@ function rawExchange(port: number, head: string, body: Buffer, options: { abortA
       pump();
     });
   });
+}
+
+/** A body in chunked transfer encoding: no content-length, so only the stream's guard can find its size. */
+function chunkedBody(body: Buffer, chunkBytes = 1024 * 1024) {
+  const parts: Buffer[] = [];
+  for (let offset = 0; offset < body.length; offset += chunkBytes) {
+    const chunk = body.subarray(offset, offset + chunkBytes);
+    parts.push(Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from('0\r\n\r\n'));
+  return Buffer.concat(parts);
 }
 
 describe.each(DRIVERS)('file service over HTTP (%s storage)', (driver) => {
@@ -291,7 +304,7 @@ describe.each(DRIVERS)('file service over HTTP (%s storage)', (driver) => {
     ['docs/a%0A.txt', 'line feed'],
     ['docs/a%7F.txt', 'DEL'],
     ['docs//a.txt', 'empty segment'],
-  ])('refuses the key %s (%s) on download and upload', async (key) => {
+  ])('refuses the key %s (%s) on download and upload (POST and PUT)', async (key) => {
     // A real socket: the URL reaches the server exactly as written, dot segments and all.
     const get = await rawExchange(
       port,
@@ -308,6 +321,13 @@ describe.each(DRIVERS)('file service over HTTP (%s storage)', (driver) => {
     );
     expect(post).toMatch(/^HTTP\/1.1 400/);
     expect(post).toContain(FILE_MESSAGES.invalidKey);
+    const put = await rawExchange(
+      port,
+      `PUT /api/v1/files/${key} HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${token}\r\ncontent-type: text/plain\r\ncontent-length: 1\r\n\r\n`,
+      Buffer.from('a'),
+    );
+    expect(put).toMatch(/^HTTP\/1.1 400/);
+    expect(put).toContain(FILE_MESSAGES.invalidKey);
   });
 
   it('refuses a key whose percent-encoding is broken', async () => {
@@ -322,5 +342,161 @@ describe.each(DRIVERS)('file service over HTTP (%s storage)', (driver) => {
     const root = await files.server.gql<ListingAnswer>(LISTING, { prefix: '' }, { token });
     expect(root.data.fileListing?.objectSummaries).toEqual([]);
     for (const key of await listKeys('names/')) expect(key).toMatch(/^names\/[^/\\]+$/);
+  });
+  describe('PUT of one file as the raw body', () => {
+    /** Resolves once the server has discarded the next upload (the event an abort test waits for). */
+    const nextDiscard = () =>
+      new Promise<void>((resolve) => {
+        const uploads = files.server.services.files;
+        const begin = uploads.beginUpload;
+        vi.spyOn(uploads, 'beginUpload').mockImplementationOnce((...args) => {
+          const pending = begin(...args);
+          const discard = pending.discard.bind(pending);
+          pending.discard = async () => {
+            await discard();
+            resolve();
+          };
+          return pending;
+        });
+      });
+    const putHead = (key: string, headers: string, as = token) =>
+      `PUT /api/v1/files/${key} HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${as}\r\n${headers}\r\n`;
+
+    it('stores the body under the key and serves it back byte for byte', async () => {
+      const image = Buffer.concat([PNG.subarray(0, 8), randomBytes(3 * 1024 * 1024 + 17)]);
+      const put = await putTo(files.server, `put/${encodeURIComponent('bild ü.png')}`, image, {
+        token,
+        contentType: 'image/png',
+      });
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toEqual({ status: 'success', keys: ['put/bild ü.png'] });
+      expect(put.headers.connection).not.toBe('close');
+      const back = await download(files.server, `put/${encodeURIComponent('bild ü.png')}`, bearer(token));
+      expect(back.statusCode).toBe(200);
+      expect(back.headers['content-type']).toBe('image/png');
+      expect(back.headers['content-length']).toBe(String(image.length));
+      expect(back.rawPayload.equals(image)).toBe(true);
+      const listed = await files.server.gql<ListingAnswer>(LISTING, { prefix: 'put/' }, { token });
+      expect(listed.data.fileListing?.objectSummaries.map((file) => [file.key, file.size, file.isPublic])).toEqual([
+        ['put/bild ü.png', image.length, false],
+      ]);
+      // A range of it, across the 1 MiB read chunks of the local driver.
+      const part = await download(files.server, `put/${encodeURIComponent('bild ü.png')}`, {
+        ...bearer(token),
+        range: 'bytes=1048570-1048580',
+      });
+      expect(part.statusCode).toBe(206);
+      expect(part.rawPayload.equals(image.subarray(1048570, 1048581))).toBe(true);
+    });
+
+    it('takes isPublic as a query parameter and a key with plain slashes, creating its folders', async () => {
+      const put = await putTo(files.server, 'put/open/deep/notes.txt', 'public words', {
+        token,
+        contentType: 'text/plain',
+        query: '?isPublic=true',
+      });
+      expect(put.statusCode).toBe(200);
+      const open = await download(files.server, 'put/open/deep/notes.txt?tenantIdIfNoToken=test');
+      expect(open.statusCode).toBe(200);
+      expect(open.body).toBe('public words');
+      const folders = await files.server.gql<ListingAnswer>(LISTING, { prefix: 'put/open/' }, { token });
+      expect(folders.data.fileListing?.commonPrefixes).toEqual(['put/open/deep/']);
+    });
+
+    it('accepts exactly the limit and answers 413 past it, declared or not, storing nothing', async () => {
+      const exact = await putTo(files.server, 'put-limits/exact.txt', Buffer.alloc(UPLOAD_LIMIT_BYTES, 'a'), {
+        token,
+        contentType: 'text/plain',
+      });
+      expect(exact.statusCode).toBe(200);
+      const before = await files.storedFiles();
+      const over = Buffer.alloc(UPLOAD_LIMIT_BYTES + 1, 'a');
+
+      const declared = await rawExchange(
+        port,
+        putHead('put-limits/declared.txt', `content-type: text/plain\r\ncontent-length: ${over.length}\r\n`),
+        over,
+      );
+      expect(declared).toMatch(/^HTTP\/1.1 413/);
+      expect(declared).toContain(TOO_LARGE_MESSAGE);
+      expect(declared.toLowerCase()).toContain('connection: close');
+
+      // Chunked: no length up front, so the guard counts the bytes and refuses the one past the limit.
+      const discarded = nextDiscard();
+      const streamed = await rawExchange(
+        port,
+        putHead('put-limits/chunked.txt', 'content-type: text/plain\r\ntransfer-encoding: chunked\r\n'),
+        chunkedBody(over),
+      );
+      await discarded;
+      expect(streamed).toMatch(/^HTTP\/1.1 413/);
+      expect(streamed).toContain(TOO_LARGE_MESSAGE);
+      expect(await listKeys('put-limits/')).toEqual(['put-limits/exact.txt']);
+      expect(await files.storedFiles()).toEqual(before);
+    });
+
+    it('answers 415 for a refused type, content that does not match its extension, or a multipart body', async () => {
+      const before = await files.storedFiles();
+      const exe = await putTo(files.server, 'put-typed/tool.exe', 'MZ', { token });
+      expect(exe.statusCode).toBe(415);
+      expect(exe.json().errors[0].message).toBe(FILE_MESSAGES.typeNotAccepted);
+      const fake = await putTo(files.server, 'put-typed/fake.png', Buffer.alloc(2 * 1024 * 1024, 'x'), {
+        token,
+        contentType: 'image/png',
+      });
+      expect(fake.statusCode).toBe(415);
+      expect(fake.json().errors[0].message).toBe(FILE_MESSAGES.contentMismatch);
+      const binary = await putTo(files.server, 'put-typed/bin.txt', PNG, { token, contentType: 'text/plain' });
+      expect(binary.statusCode).toBe(415);
+      const { body, contentType } = multipartBody([{ name: 'a.txt', content: 'a' }]);
+      const multipart = await putTo(files.server, 'put-typed/a.txt', body, { token, contentType });
+      expect(multipart.statusCode).toBe(415);
+      expect(await listKeys('put-typed/')).toEqual([]);
+      expect(await files.storedFiles()).toEqual(before);
+    });
+
+    it('answers 409 for a taken key, 400 for a bad key and 401 without a valid token', async () => {
+      expect((await putTo(files.server, 'put-taken/one.txt', 'first', { token })).statusCode).toBe(200);
+      const again = await putTo(files.server, 'put-taken/one.txt', 'second', { token });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().errors[0].message).toBe(FILE_MESSAGES.objectExists);
+      expect((await download(files.server, 'put-taken/one.txt', bearer(token))).body).toBe('first');
+      expect((await putTo(files.server, 'put-taken/', 'x', { token })).statusCode).toBe(400);
+      expect((await putTo(files.server, 'put-taken/x.txt?bucketName=nope', 'x', { token })).statusCode).toBe(404);
+      expect((await putTo(files.server, 'put-taken/anon.txt', 'x')).statusCode).toBe(401);
+      const forged = await putTo(files.server, 'put-taken/anon.txt', 'x', { token: 'not-a-jwt' });
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json().errors[0].extensions.code).toBe('authorization');
+      expect(await listKeys('put-taken/')).toEqual(['put-taken/one.txt']);
+    });
+
+    it("never lets another tenant's PUT write into or read from this tenant's files", async () => {
+      expect((await putTo(files.server, 'put-mine/secret.txt', 'test only', { token })).statusCode).toBe(200);
+      expect((await download(files.server, 'put-mine/secret.txt', bearer(otherToken))).statusCode).toBe(404);
+      // The same key from test_uat lands in test_uat's own bucket; test's file is untouched.
+      const theirs = await putTo(files.server, 'put-mine/secret.txt', 'uat', { token: otherToken });
+      expect(theirs.statusCode).toBe(200);
+      expect((await download(files.server, 'put-mine/secret.txt', bearer(otherToken))).body).toBe('uat');
+      expect((await download(files.server, 'put-mine/secret.txt', bearer(token))).body).toBe('test only');
+      const onlyTheirs = await putTo(files.server, 'put-mine/uat-only.txt', 'u', { token: otherToken });
+      expect(onlyTheirs.statusCode).toBe(200);
+      expect(await listKeys('put-mine/')).toEqual(['put-mine/secret.txt']);
+      expect((await download(files.server, 'put-mine/uat-only.txt', bearer(token))).statusCode).toBe(404);
+    });
+
+    it('leaves nothing behind when the client goes away mid-PUT', async () => {
+      const before = await files.storedFiles();
+      const discarded = nextDiscard();
+      const body = Buffer.alloc(8 * 1024 * 1024, 'b');
+      await rawExchange(
+        port,
+        putHead('put-aborted/half.txt', `content-type: text/plain\r\ncontent-length: ${body.length}\r\n`),
+        body,
+        { abortAfter: 6 * 1024 * 1024 },
+      );
+      await discarded;
+      expect(await listKeys('put-aborted/')).toEqual([]);
+      expect(await files.storedFiles()).toEqual(before);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pipeline, type Readable } from 'node:stream';
+import { finished, type Readable, type Transform } from 'node:stream';
 import { acceptedExtension, CONTENT_TYPES, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
 import type { Actor } from '../../core/session';
 import { InvalidKeyError, validateKey } from '../../platform/storage/keys';
@@ -13,6 +13,21 @@ export class KeyTakenError extends Error {
     super(`key taken: ${key}`);
     this.name = 'KeyTakenError';
   }
+}
+
+/**
+ * Feeds an upload into its guard. Unlike `pipeline`, a refusal does not destroy the source: for a raw
+ * PUT the source is the request, whose socket still has to carry the 413 or 415 answer. A source that
+ * fails or closes before its end (a client that went away) fails the guard, so nothing is stored.
+ */
+function feed(source: Readable, guard: Transform) {
+  // The storage write reports the guard's error; this keeps one that comes before the write listens
+  // (a small refused body arrives whole while the write is still starting) from being uncaught.
+  guard.on('error', () => undefined);
+  source.pipe(guard);
+  finished(source, { writable: false }, (error) => {
+    if (error) guard.destroy(error);
+  });
 }
 
 /**
@@ -44,9 +59,8 @@ export function createUploadSession(deps: {
         // A key taken in the bucket is found by the insert in `commit` (one statement for all files).
         if (stored.some((file) => file.key === key)) throw new KeyTakenError(key);
         const objectId = randomUUID();
-        // pipeline also fails the guard when the upload stream closes early (a client that went away).
         const guard = uploadGuard(extension, UPLOAD_LIMIT_BYTES);
-        pipeline(stream, guard, () => undefined);
+        feed(stream, guard);
         const contentType = CONTENT_TYPES[extension];
         const { size } = await deps.storage.write(deps.objectKey(objectId), guard, { contentType });
         stored.push({ key, objectId, size, contentType });

@@ -1,8 +1,15 @@
-import { FILE_MESSAGES, FILES_PATH, MESSAGES, TOO_LARGE_MESSAGE, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
+import {
+  DEFAULT_BUCKET,
+  FILE_MESSAGES,
+  FILES_PATH,
+  MESSAGES,
+  TOO_LARGE_MESSAGE,
+  UPLOAD_LIMIT_BYTES,
+} from '@carrier/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf, type Session } from '../../core/session';
-import { decodePathKey, folderPrefix, InvalidKeyError } from '../../platform/storage/keys';
+import { decodePathKey, folderPrefix, InvalidKeyError, nameOf, parentOf } from '../../platform/storage/keys';
 import type { Services } from '../../services';
 import { FileRejectedError, REJECTION_STATUS } from './file-content';
 import { contentDisposition, dispositionType, parseRange } from './file-response';
@@ -11,7 +18,7 @@ import { KeyTakenError } from './file-upload';
 const MAX_FILES_PER_UPLOAD = 10;
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-type FilesQuery = { tenantIdIfNoToken?: string; bucketName?: string; download?: string };
+type FilesQuery = { tenantIdIfNoToken?: string; bucketName?: string; download?: string; isPublic?: string };
 
 /** An error that the server's error handler answers with its status, code and message. */
 function httpError(statusCode: number, code: string, message: string) {
@@ -65,8 +72,9 @@ async function download(services: Services, request: FastifyRequest<{ Querystrin
   // Without a token only public files are served, of the tenant the link names.
   const tenantId = session?.tenantId ?? request.query.tenantIdIfNoToken;
   if (!tenantId) throw httpError(401, 'authorization', MESSAGES.notAuthorized);
-  const bucket = await services.files.bucket(tenantId, request.query.bucketName);
-  const entry = bucket.ok ? await services.files.findFile(tenantId, bucket.value, key) : null;
+  // One query: entries live only in existing buckets (the foreign key cascades), so a missing bucket
+  // finds no file, the same answer as a separate bucket check gave.
+  const entry = await services.files.findFile(tenantId, request.query.bucketName || DEFAULT_BUCKET, key);
   if (!session && !entry?.isPublic) throw httpError(401, 'authorization', MESSAGES.notAuthorized);
   if (!entry) throw httpError(404, 'not_found', FILE_MESSAGES.fileNotFound);
 
@@ -156,7 +164,52 @@ async function upload(services: Services, request: FastifyRequest<{ Querystring:
   }
 }
 
-/** The file service: GET streams a file, POST uploads into a folder (multipart fields `file` and `isPublic`). */
+/**
+ * One file as the raw request body (`PUT /api/v1/files/{key}?isPublic=true`): the same checks, limit,
+ * answers and audit as the multipart POST, without parsing multipart. The body streams through the
+ * content guard straight into storage; its content-type is not trusted, the key's extension decides
+ * the type (and the sniff checks it), as in the POST.
+ */
+async function put(services: Services, request: FastifyRequest<{ Querystring: FilesQuery }>, reply: FastifyReply) {
+  // Any refusal closes the connection: the rest of a body nobody will read is not drained.
+  reply.header('connection', 'close');
+  const session = await sessionOf(request, services);
+  if (!session) throw httpError(401, 'authorization', MESSAGES.notAuthorized);
+  if (session === 'invalid') throw unauthorized();
+  // One file: a body declared over the limit is refused before any of it is read.
+  if (Number(request.headers['content-length'] ?? 0) > UPLOAD_LIMIT_BYTES) {
+    throw httpError(413, 'file_size', TOO_LARGE_MESSAGE);
+  }
+  // A multipart body sent here would be stored framing and all: that is the POST's.
+  if (/^multipart\//i.test(request.headers['content-type'] ?? '')) {
+    throw httpError(415, 'file_type', FILE_MESSAGES.typeNotAccepted);
+  }
+  let key: string;
+  try {
+    key = decodePathKey(encodedPath(request), 'file');
+  } catch {
+    throw httpError(400, 'invalid_key', FILE_MESSAGES.invalidKey);
+  }
+  const bucket = await services.files.bucket(session.tenantId, request.query.bucketName);
+  if (!bucket.ok) throw httpError(404, 'not_found', bucket.problem.message);
+
+  const pending = services.files.beginUpload(session.tenantId, bucket.value, parentOf(key), actorOf(session));
+  try {
+    // A body cut short (the client went away) fails the guard, so the add throws and nothing is kept.
+    await pending.add(nameOf(key), request.raw);
+    const keys = await pending.commit({ isPublic: String(request.query.isPublic).toLowerCase() === 'true' });
+    reply.removeHeader('connection');
+    return { status: 'success', keys };
+  } catch (error) {
+    await pending.discard();
+    throw uploadFailure(error);
+  }
+}
+
+/**
+ * The file service: GET streams a file, POST uploads into a folder (multipart fields `file` and
+ * `isPublic`), PUT uploads one file as the raw body.
+ */
 export function registerFileRoutes(app: FastifyInstance, services: Services) {
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -176,5 +229,11 @@ export function registerFileRoutes(app: FastifyInstance, services: Services) {
     for (const url of [FILES_PATH, `${FILES_PATH}/*`]) {
       scope.post<{ Querystring: FilesQuery }>(url, (request, reply) => upload(services, request, reply));
     }
+  });
+  app.register(async (scope) => {
+    // Whatever its content-type, the PUT's body is left unread for the handler to stream (`request.raw`).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.put<{ Querystring: FilesQuery }>(`${FILES_PATH}/*`, (request, reply) => put(services, request, reply));
   });
 }

@@ -73,6 +73,24 @@ export function uploadTo(
   });
 }
 
+/** One file as the raw body of a PUT to its key (the key's segments percent-encoded by the caller). */
+export function putTo(
+  server: TestServer,
+  key: string,
+  content: Buffer | string,
+  options: { token?: string; contentType?: string; query?: string } = {},
+) {
+  return server.app.inject({
+    method: 'PUT',
+    url: `${FILES_PATH}/${key}${options.query ?? ''}`,
+    headers: {
+      'content-type': options.contentType ?? 'application/octet-stream',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    payload: content,
+  });
+}
+
 export function download(server: TestServer, path: string, headers: Record<string, string> = {}) {
   return server.app.inject({ method: 'GET', url: `${FILES_PATH}/${path}`, headers });
 }

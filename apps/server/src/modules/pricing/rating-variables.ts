@@ -10,6 +10,7 @@ import {
   tableKeyTypesOf,
   type VariableType,
 } from '@carrier/contracts/rules';
+import { inTurn } from '../../platform/db/in-turn';
 import type { DbExecutor } from '../l10n/l10n.repository';
 import type { ProductIdValue } from '../products/product-filter';
 import { createProductsRepository, type ProductRow } from '../products/products.repository';
@@ -113,10 +114,11 @@ export async function storedRatingVariables(
   tenantId: string,
   product: Pick<ProductRow, 'id' | 'amountLogic' | 'underwritingRules'>,
 ): Promise<RatingVariable[]> {
-  const [codes, tables] = await Promise.all([
-    createAdjustmentsRepository(db).all(tenantId, product.id),
-    createRateTablesRepository(db).all(tenantId, product.id),
-  ]);
+  // `db` may be a transaction (the publish checks): one query at a time.
+  const [codes, tables] = await inTurn(
+    () => createAdjustmentsRepository(db).all(tenantId, product.id),
+    () => createRateTablesRepository(db).all(tenantId, product.id),
+  );
   return ratingVariablesOf({
     amountLogic: product.amountLogic,
     underwritingRules: product.underwritingRules,

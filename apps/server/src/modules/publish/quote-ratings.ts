@@ -1,4 +1,5 @@
 import { normalizeTree, type UiNode } from '@carrier/contracts/ui-tree';
+import { inTurn } from '../../platform/db/in-turn';
 import type { RatingReader } from '../pricing/rating-variables';
 import { productKey, type QuoteRatings, quoteProductsOf } from './quote.checks';
 
@@ -12,6 +13,7 @@ export async function quoteRatingsOf(
     .map((component) => normalizeTree(component.editorAst))
     .filter((tree): tree is UiNode => tree !== null);
   const ids = quoteProductsOf(trees);
-  const ratings = await Promise.all(ids.map((id) => read(tenantId, id)));
+  // Read inside the publish transaction: one product at a time.
+  const ratings = await inTurn(...ids.map((id) => () => read(tenantId, id)));
   return new Map(ids.map((id, index) => [productKey(id), ratings[index] ?? null]));
 }

@@ -1,6 +1,7 @@
 import { productKeyPrefix } from '@carrier/contracts';
 import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { inTurn } from '../../platform/db/in-turn';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { type DbExecutor, keyStartsWith } from '../l10n/l10n.repository';
 import { l10nTexts } from '../l10n/l10n.tables';
@@ -30,13 +31,14 @@ export async function versionContent(
   const ofProducts = (table: { tenantId: PgColumn; productId: PgColumn }) =>
     ofTenant(table, tenantId, inArray(table.productId, productRowIds));
   const benefits = await db.select().from(productBenefits).where(ofProducts(productBenefits));
-  const parts = await Promise.all([
-    db.select().from(productAdjustmentCodes).where(ofProducts(productAdjustmentCodes)),
-    db.select().from(productPricingSettings).where(ofProducts(productPricingSettings)),
-    db.select().from(productRatingDictionary).where(ofProducts(productRatingDictionary)),
-    db.select().from(productRateTables).where(ofProducts(productRateTables)),
-    db.select().from(ratingTestCases).where(ofProducts(ratingTestCases)),
-  ]);
+  // `db` is the approver's transaction when a release is approved: one query at a time.
+  const parts = await inTurn(
+    () => db.select().from(productAdjustmentCodes).where(ofProducts(productAdjustmentCodes)),
+    () => db.select().from(productPricingSettings).where(ofProducts(productPricingSettings)),
+    () => db.select().from(productRatingDictionary).where(ofProducts(productRatingDictionary)),
+    () => db.select().from(productRateTables).where(ofProducts(productRateTables)),
+    () => db.select().from(ratingTestCases).where(ofProducts(ratingTestCases)),
+  );
   const texts = [];
   for (const product of rows) {
     const prefix = `${productKeyPrefix({ ...product, version: product.version || null })}-`;

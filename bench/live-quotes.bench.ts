@@ -114,8 +114,13 @@ function clientProcess() {
   return {
     ask: <A extends Answer>(command: Command) =>
       new Promise<A>((resolve, reject) => {
-        child.once('message', (answer) => resolve(answer as A));
-        child.once('exit', (code) => reject(new Error(`the client process ended (${code})`)));
+        // Each ask removes its own listeners, so any number of rounds adds none.
+        const ended = (code: number | null) => reject(new Error(`the client process ended (${code})`));
+        child.once('exit', ended);
+        child.once('message', (answer) => {
+          child.off('exit', ended);
+          resolve(answer as A);
+        });
         child.send(command);
       }),
     tell: (command: Command) => child.send(command),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { initialPdfViewState, type PdfViewAction, pdfViewKeyAction, pdfViewReducer } from './pdf-view-state';
 
 const isEditable = (target: EventTarget | null) =>
@@ -13,9 +13,15 @@ const isEditable = (target: EventTarget | null) =>
  */
 export function usePdfView(pageCount: number, { keyboard = true }: { keyboard?: boolean } = {}) {
   const [state, setState] = useState(initialPdfViewState);
+  // The page count is read when an action applies, so a key pressed right after the document loads
+  // (before effects re-run) pages through the document that is shown, not the empty one before it.
+  const pageCountRef = useRef(pageCount);
+  useLayoutEffect(() => {
+    pageCountRef.current = pageCount;
+  }, [pageCount]);
   const dispatch = useCallback(
-    (action: PdfViewAction) => setState((current) => pdfViewReducer(current, action, pageCount)),
-    [pageCount],
+    (action: PdfViewAction) => setState((current) => pdfViewReducer(current, action, pageCountRef.current)),
+    [],
   );
   // A shorter document (a new render) keeps the reader on a page that exists.
   useEffect(() => {

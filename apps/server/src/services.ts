@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
+import { createAppDomainsRepository } from './modules/app-domains/app-domains.repository';
 import { createAppDomainsService } from './modules/app-domains/app-domains.service';
 import { systemTxtResolver, type TxtResolver } from './modules/app-domains/dns-txt';
 import { createApprovalsService } from './modules/approvals/approvals.service';
@@ -52,6 +53,7 @@ import { cachedPublishReads } from './modules/publish/publish.cache';
 import { createPublishService } from './modules/publish/publish.service';
 import { templateKinds } from './modules/templates/kinds';
 import { createTemplatesService } from './modules/templates/templates.service';
+import { createHostDirectory } from './modules/tenants/host-directory';
 import { createStudioHosts } from './modules/tenants/studio-hosts';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { createTenantsService } from './modules/tenants/tenants.service';
@@ -93,6 +95,10 @@ export async function createServices(deps: {
   const files = createFilesService({ repository: filesRepository, storage, log });
   await files.seedDefaultBuckets();
   const tenants = createTenantsRepository(db);
+  const hostDirectory = createHostDirectory({
+    source: { allHosts: tenants.allHosts, pendingHosts: createAppDomainsRepository(db).pendingHosts },
+    cache,
+  });
   const platformData = createPlatformDataService(db);
   await platformData.seedDemoData();
   const freeze = createFreezeGuard(db);
@@ -141,7 +147,8 @@ export async function createServices(deps: {
     auth,
     users: createUsersService({ repository: createUsersRepository(db), sessions: auth }),
     tenants: createTenantsService({
-      repository: tenants,
+      // A visitor's host is found in the cached host directory; claims and settings ask the database.
+      repository: { ...tenants, findHosts: hostDirectory.findHosts },
       transaction: (work) => db.transaction((tx) => work(createTenantsRepository(tx))),
     }),
     l10n: createL10nService(createL10nRepository(db), freeze),
@@ -195,7 +202,12 @@ export async function createServices(deps: {
     /** Vue templates parsed in a worker thread (modules/apps/vue-template-parser). */
     vueTemplates,
     publish,
-    appDomains: createAppDomainsService({ db, resolveTxt: deps.resolveTxt ?? systemTxtResolver(), studioHosts }),
+    appDomains: createAppDomainsService({
+      db,
+      resolveTxt: deps.resolveTxt ?? systemTxtResolver(),
+      studioHosts,
+      hostDirectory,
+    }),
     /** A published app's guest: the products it may read, its quotes and discount codes counted. */
     guestQuotes: createGuestQuotes({ throttle, guestProducts: publish.guestProducts }),
     storageSweep: createStorageSweep({

@@ -1,5 +1,6 @@
 import { DOMAIN_TXT_PREFIX } from '@carrier/contracts';
 import { uiNode } from '@carrier/contracts/ui-tree';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../testing/use-test-server';
 import type { TxtResolver } from './dns-txt';
@@ -66,6 +67,7 @@ type Answers = {
 };
 const domains = async (as = server.token) => call(DOMAINS, 'appDomains', { appId: 'shopfront' }, as);
 const add = (host: string, as = server.token) => call(ADD, 'addAppDomain', { appId: 'shopfront', host }, as);
+const live = (host: string) => server.app.inject({ method: 'GET', url: '/api/v1/published-app', headers: { host } });
 const verify = (host: string, as = server.token) => call(VERIFY, 'verifyAppDomain', { appId: 'shopfront', host }, as);
 
 describe('app domains', () => {
@@ -103,8 +105,6 @@ describe('app domains', () => {
 
   it('serves the app at a pending domain only once Verify finds its TXT record', async () => {
     expect((await call(PUBLISH, 'publishApp', { appId: 'shopfront' })).errors).toEqual([]);
-    const live = (host: string) =>
-      server.app.inject({ method: 'GET', url: '/api/v1/published-app', headers: { host } });
     expect((await live('shopfront.studio.test')).statusCode).toBe(200);
     expect((await live('quotes.harbour-life.example')).statusCode).toBe(404);
 
@@ -145,6 +145,27 @@ describe('app domains', () => {
       (await call(REMOVE, 'removeAppDomain', { appId: 'shopfront', host: 'quotes.harbour-life.example' })).status,
     ).toBe('success');
     expect((await domains()).map((domain) => domain.host)).toEqual(['shopfront.studio.test']);
+    expect((await live('quotes.harbour-life.example')).statusCode).toBe(404);
     expect((await verify('nowhere.example')).errors).toEqual(['The app does not use the domain nowhere.example.']);
+  });
+
+  it('finds hosts written by plain SQL, as another server process would, at once (the host directory is cached)', async () => {
+    const host = 'plain-sql.harbour-life.example';
+    const { db } = server.database;
+    expect((await live(host)).statusCode).toBe(404);
+    await db.execute(sql`insert into tenant_hosts (host, tenant_id, app_id) values (${host}, 'test', 'shopfront')`);
+    expect((await live(host)).statusCode).toBe(200);
+    await db.execute(
+      sql`insert into app_domain_checks (host, tenant_id, app_id, token) values (${host}, 'test', 'shopfront', 'sql')`,
+    );
+    expect((await live(host)).statusCode).toBe(404);
+    await db.execute(sql`update app_domain_checks set verified_at = now() where host = ${host}`);
+    expect((await live(host)).statusCode).toBe(200);
+    await db.execute(sql`update tenant_hosts set app_id = null where host = ${host}`);
+    expect((await live(host)).statusCode).toBe(404);
+    await db.execute(sql`update tenant_hosts set app_id = 'shopfront' where host = ${host}`);
+    expect((await live(host)).statusCode).toBe(200);
+    await db.execute(sql`delete from tenant_hosts where host = ${host}`);
+    expect((await live(host)).statusCode).toBe(404);
   });
 });

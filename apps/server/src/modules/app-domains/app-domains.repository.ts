@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import { tenantHosts } from '../tenants/tenants.tables';
@@ -54,6 +54,15 @@ export function createAppDomainsRepository(db: Database) {
         .from(appDomainChecks)
         .where(eq(appDomainChecks.host, host));
       return row !== undefined && row.verifiedAt === null;
+    },
+
+    /** Public: every host that waits for its DNS proof (the host directory's read). */
+    async pendingHosts(): Promise<string[]> {
+      const rows = await db
+        .select({ host: appDomainChecks.host })
+        .from(appDomainChecks)
+        .where(isNull(appDomainChecks.verifiedAt));
+      return rows.map((row) => row.host);
     },
 
     /** The host leaves the tenant (its check goes with it). */

@@ -12,6 +12,7 @@ import type { Session } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { createAppsRepository } from '../apps/apps.repository';
 import { claimHost, parseHost } from '../tenants/host-claims';
+import type { HostDirectory } from '../tenants/host-directory';
 import type { StudioHosts } from '../tenants/studio-hosts';
 import { createTenantsRepository } from '../tenants/tenants.repository';
 import { type AppDomainsRepository, createAppDomainsRepository, type DomainRow } from './app-domains.repository';
@@ -47,7 +48,13 @@ const isTestSubdomain = (host: string) => host.replace(/:\d+$/, '').endsWith(`.$
  * An app's domains: added in the studio (the host rules are host-claims' and studio-hosts'), proven by a
  * DNS TXT record before they serve the app. No GraphQL here.
  */
-export function createAppDomainsService(deps: { db: Database; resolveTxt: TxtResolver; studioHosts: StudioHosts }) {
+export function createAppDomainsService(deps: {
+  db: Database;
+  resolveTxt: TxtResolver;
+  studioHosts: StudioHosts;
+  /** Answers `serves` without a query (tenants/host-directory.ts); else the repository asks. */
+  hostDirectory?: Pick<HostDirectory, 'isPending'>;
+}) {
   const repository: AppDomainsRepository = createAppDomainsRepository(deps.db);
   const apps = createAppsRepository(deps.db);
 
@@ -126,6 +133,6 @@ export function createAppDomainsService(deps: { db: Database; resolveTxt: TxtRes
     },
 
     /** Public: a host serves its app unless it still waits for its DNS proof. */
-    serves: async (host: string) => !(await repository.isPending(host)),
+    serves: async (host: string) => !(await (deps.hostDirectory ?? repository).isPending(host)),
   };
 }

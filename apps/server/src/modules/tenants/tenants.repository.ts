@@ -8,6 +8,19 @@ export type HostRow = { host: string; tenantId: string; clientId: string; appId:
 /** The host without its port: `localhost:4250` -> `localhost`. */
 export const hostName = (host: string) => host.replace(/:\d+$/, '');
 
+const selectHostRows = (db: Database) =>
+  db
+    .select({
+      host: tenantHosts.host,
+      tenantId: tenantHosts.tenantId,
+      clientId: tenantHosts.clientId,
+      appId: tenantHosts.appId,
+      environment: tenants.environment,
+    })
+    .from(tenantHosts)
+    .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
+    .$dynamic();
+
 export function createTenantsRepository(db: Database) {
   return {
     async findTenant(tenantId: string) {
@@ -17,17 +30,12 @@ export function createTenantsRepository(db: Database) {
 
     /** Public start-up lookup: the rows of these exact hosts, whichever tenant holds them. */
     async findHosts(hosts: string[]): Promise<HostRow[]> {
-      return db
-        .select({
-          host: tenantHosts.host,
-          tenantId: tenantHosts.tenantId,
-          clientId: tenantHosts.clientId,
-          appId: tenantHosts.appId,
-          environment: tenants.environment,
-        })
-        .from(tenantHosts)
-        .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
-        .where(inArray(tenantHosts.host, hosts));
+      return selectHostRows(db).where(inArray(tenantHosts.host, hosts));
+    },
+
+    /** Public: every host of every tenant (the host directory's one read per 'hosts' generation). */
+    async allHosts(): Promise<HostRow[]> {
+      return selectHostRows(db);
     },
 
     /** The tenants holding a host of this name, on any port or none. */

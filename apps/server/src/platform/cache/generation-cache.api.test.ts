@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../modules/products/products.tables';
 import { useTestServer } from '../../testing/use-test-server';
 import { type DatabaseHandle, IN_MEMORY_DATABASE, openDatabase } from '../db/client';
-import { CACHE_SCOPES, createGenerationCache } from './generation-cache';
+import { ALL_TENANTS, CACHE_SCOPES, createGenerationCache } from './generation-cache';
 
 const server = useTestServer();
 
@@ -94,6 +94,39 @@ describe('generation cache', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await cache.generation('test', 'products')).toBe(before);
+  });
+
+  it('computes a missed answer once for reads of one moment, and again after a failure', async () => {
+    const cache = createGenerationCache(server.database.db);
+    let computed = 0;
+    const slow = () => cache.read('test', 'products', 'stampede', async () => ++computed);
+    expect(await Promise.all([slow(), slow(), slow()])).toEqual([1, 1, 1]);
+    let attempts = 0;
+    const failing = () =>
+      cache.read('test', 'products', 'failing', async () => {
+        attempts += 1;
+        throw new Error('database gone');
+      });
+    const results = await Promise.allSettled([failing(), failing()]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    await expect(failing()).rejects.toThrow('database gone');
+    expect(attempts, 'a failure is not kept').toBe(2);
+  });
+
+  it("keeps the cross-tenant 'hosts' scope under one generation, raised by a host write of any tenant", async () => {
+    const cache = createGenerationCache(server.database.db);
+    const hosts = await cache.generation(ALL_TENANTS, 'hosts');
+    const products = await cache.generation('test_uat', 'products');
+    await server.database.db.execute(
+      sql`insert into tenant_hosts (host, tenant_id) values ('generation.uat.example', 'test_uat')`,
+    );
+    expect(await cache.generation(ALL_TENANTS, 'hosts')).toBe(hosts + 1);
+    expect(await cache.generation('test_uat', 'hosts')).toBe(0);
+    await server.database.db.execute(sql`update tenant_hosts set app_id = null where host = 'nothing.example'`);
+    expect(await cache.generation(ALL_TENANTS, 'hosts'), 'a statement that changed no row').toBe(hosts + 1);
+    await server.database.db.execute(sql`delete from tenant_hosts where host = 'generation.uat.example'`);
+    expect(await cache.generation(ALL_TENANTS, 'hosts')).toBe(hosts + 2);
+    expect(await cache.generation('test_uat', 'products')).toBe(products);
   });
 
   it('answers a product list with a product created a moment ago', async () => {

@@ -10,8 +10,13 @@ export const CACHE_SCOPES = {
   files: ['file_entries', 'file_buckets'],
   pricing: ['product_adjustment_codes', 'product_pricing_settings', 'product_rating_dictionary', 'product_rate_tables'],
   apps: ['apps', 'cms_configs', 'app_pages', 'app_themes', 'app_guests', 'app_versions', 'app_unpublished'],
+  /** Across tenants: one generation, under ALL_TENANTS (bump_cache_generation_global, migration 0033). */
+  hosts: ['tenant_hosts', 'app_domain_checks', 'tenants'],
 } as const;
 export type CacheScope = keyof typeof CACHE_SCOPES;
+
+/** The tenant id a scope of cross-tenant lookups ('hosts') keeps its one generation under. */
+export const ALL_TENANTS = '*';
 
 /**
  * How the database announces raised generations to this process: a LISTEN on a channel whose
@@ -37,6 +42,7 @@ export function createGenerationCache(
   { maxEntries = 500, notices }: { maxEntries?: number; notices?: GenerationNotices } = {},
 ) {
   const entries = new LruCache<unknown>(maxEntries);
+  const computing = new Map<string, Promise<unknown>>();
   /** Generations read since the notices began, by "<scope> <tenant>"; null until they began. */
   let known: Map<string, number> | null = null;
   /** Raised by every notice: a read that began before one may have seen the older generation. */
@@ -108,9 +114,19 @@ export function createGenerationCache(
     const current = await generations(tenantId, scopes);
     const fullKey = `${scopes.join('+')}\u0000${tenantId}\u0000${current.join('.')}\u0000${key}`;
     if (entries.has(fullKey)) return entries.get(fullKey) as T;
-    const value = await compute();
-    entries.set(fullKey, value);
-    return value;
+    // Misses of one key at the same generation (a wave of visitors on a fresh process) compute it once.
+    const running = computing.get(fullKey);
+    if (running) return running as Promise<T>;
+    const value = compute().then((answer) => {
+      entries.set(fullKey, answer);
+      return answer;
+    });
+    computing.set(fullKey, value);
+    try {
+      return await value;
+    } finally {
+      computing.delete(fullKey);
+    }
   }
 
   return {

@@ -6,6 +6,8 @@
 // bare yoga { hello } in the same run. Goal: p99 < 200 ms, no errors (PGlite, or DATABASE_URL). A member
 // of staff lists products meanwhile; goal: their median within 2x of the same list on the idle server.
 import { fork } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { startBareYoga } from './lib/anchor';
@@ -129,6 +131,24 @@ function clientProcess() {
 }
 type Wave = { timings: Timings; seconds: number };
 
+/**
+ * With LIVE_PROFILE=<file.cpuprofile>, the server's process is profiled through the first live wave
+ * alone (not start-up or the anchor); open the file in Chrome's DevTools. Returns the stop, or null.
+ */
+async function profileServer() {
+  const file = process.env.LIVE_PROFILE;
+  if (!file) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
@@ -161,7 +181,9 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     bareSeconds += add(bare, await visitors.ask<Wave>({ type: 'anchorWave' }));
     staff.tell({ type: 'staffStart' });
+    const profiling = round === 0 ? await profileServer() : null;
     liveSeconds += add(live, await visitors.ask<Wave>({ type: 'wave', round }));
+    await profiling?.();
     staffBusy.push(...(await staff.ask<{ staff: number[] }>({ type: 'staffStop' })).staff);
   }
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';

@@ -44,3 +44,29 @@ describe('access tokens', () => {
     expect(await tokens.verify(foreign)).toBeNull();
   });
 });
+
+describe('access tokens remembered once verified', () => {
+  it('answer a token again without its signature check until it expires, and never a tampered one', async () => {
+    let clock = Date.parse('2026-11-26T12:00:00Z');
+    const timed = createAccessTokens(key, 60, { now: () => clock });
+    const token = await new SignJWT({ tid: 't1', sid: 's1', cid: 'studio', usr: claims.username })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('u1')
+      .setIssuer('carrier-studio')
+      .setIssuedAt(clock / 1000)
+      .setExpirationTime(clock / 1000 + 60)
+      .sign(key);
+    const first = await timed.verify(token);
+    expect(first).toEqual(claims);
+    expect(await timed.verify(token)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // One character of the signature changed is another text: verified afresh, and refused.
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    expect(await timed.verify(`${token.slice(0, -1)}${last}`)).toBeNull();
+    clock += 59_000;
+    expect(await timed.verify(token)).toBe(first);
+    clock += 1_000;
+    expect(await timed.verify(token), 'expired while remembered').toBeNull();
+    expect(await timed.verify(token), 'and not remembered after').toBeNull();
+  });
+});

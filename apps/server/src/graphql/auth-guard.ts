@@ -12,6 +12,7 @@ import { PUBLIC_ROOT_FIELDS } from '../modules/auth/auth.schema';
 import { GUEST_FIELDS, GUEST_ROOT_FIELDS } from '../modules/publish/guest-scope';
 import type { GraphQLContext } from './context';
 import { authorizationError } from './errors';
+import { perDocument } from './per-document';
 import { everySelectedField } from './selected-fields';
 
 export function rootFieldNames(
@@ -40,13 +41,9 @@ function onlyFieldsOf(allowed: ReadonlySet<string>, document: DocumentNode, oper
   );
 }
 /** True when every field the document selects, at any depth, is on GUEST_FIELDS (deny by default). */
-function onlyGuestFields(schema: GraphQLSchema, document: DocumentNode): boolean {
-  return everySelectedField(
-    schema,
-    document,
-    (parent, _field, name) => GUEST_FIELDS[parent?.name ?? '']?.has(name) ?? false,
-  );
-}
+const onlyGuestFields = perDocument((schema: GraphQLSchema, document: DocumentNode): boolean =>
+  everySelectedField(schema, document, (parent, _field, name) => GUEST_FIELDS[parent?.name ?? '']?.has(name) ?? false),
+);
 
 const NONE: ReadonlySet<string> = new Set();
 /** The root fields a caller may select beyond the public ones: all for staff, GUEST_ROOT_FIELDS for a guest. */

@@ -2,8 +2,10 @@ import { INPUT_LIMITS, INPUT_MESSAGES } from '@carrier/contracts';
 import {
   type ASTNode,
   type DocumentNode,
+  type FieldNode,
   type GraphQLArgument,
   GraphQLError,
+  type GraphQLField,
   type GraphQLInputField,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -21,6 +23,7 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { perDocument } from './per-document';
 
 /** Declares a string argument's or input field's maximum length (Pothos `extensions`). */
 export const maxLength = (characters: number) => ({ extensions: { maxLength: characters } });
@@ -106,44 +109,55 @@ function checkValue(value: unknown, type: GraphQLInputType, name: string, max: n
 }
 
 /** Checks every string argument of every field the operation selects, nested fields included. */
+/** What the check needs of a document, found once per document: its literal depth and its fields with arguments. */
+const documentInputs = perDocument((schema: GraphQLSchema, document: DocumentNode) => {
+  const depth = literalDepth(document);
+  const fields: Array<{ definition: GraphQLField<unknown, unknown>; node: FieldNode }> = [];
+  if (depth > INPUT_LIMITS.depth) return { depth, fields };
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const definition = typeInfo.getFieldDef();
+        if (definition && node.arguments?.length) fields.push({ definition, node });
+      },
+    }),
+  );
+  return { depth, fields };
+});
+
 export function checkOperationInputs(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown> | null | undefined,
 ): GraphQLError | null {
-  if (literalDepth(document) > INPUT_LIMITS.depth) return badInput(INPUT_MESSAGES.tooDeep(INPUT_LIMITS.depth));
+  const { depth, fields } = documentInputs(schema, document);
+  if (depth > INPUT_LIMITS.depth) return badInput(INPUT_MESSAGES.tooDeep(INPUT_LIMITS.depth));
   const operation = getOperationAST(document, operationName);
   if (!operation) return null;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
   // Bad variables are reported by execution in graphql-js's own words.
   if (coerced.errors) return null;
-  const typeInfo = new TypeInfo(schema);
-  let problem: GraphQLError | null = null;
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Field(node) {
-        const definition = typeInfo.getFieldDef();
-        if (problem || !definition || !node.arguments?.length) return;
-        let values: Record<string, unknown>;
-        try {
-          values = getArgumentValues(definition, node, coerced.coerced);
-        } catch {
-          return;
-        }
-        for (const argument of definition.args) {
-          problem ??= checkValue(
-            values[argument.name],
-            argument.type,
-            `${definition.name}.${argument.name}`,
-            declaredMaxLength(argument),
-          );
-        }
-      },
-    }),
-  );
-  return problem;
+  for (const { definition, node } of fields) {
+    let values: Record<string, unknown>;
+    try {
+      values = getArgumentValues(definition, node, coerced.coerced);
+    } catch {
+      continue;
+    }
+    for (const argument of definition.args) {
+      const problem = checkValue(
+        values[argument.name],
+        argument.type,
+        `${definition.name}.${argument.name}`,
+        declaredMaxLength(argument),
+      );
+      if (problem) return problem;
+    }
+  }
+  return null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { S3Settings } from './platform/storage/drivers/s3.driver';
 
 /** Everything the server reads from the environment, parsed once. */
 export type ServerConfig = {
@@ -27,7 +28,7 @@ export type ServerConfig = {
   storageSweepGraceSeconds: number;
   /** How often the storage sweep runs after the one at start-up. */
   storageSweepIntervalSeconds: number;
-  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  s3: S3Settings | undefined;
   /** RUN_WORKER=false: this process queues document runs but renders none (separate workers do). */
   runWorker: boolean;
   /** Rows one process renders at once (RUN_WORKER_CONCURRENCY). */
@@ -84,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           region: env.S3_REGION ?? 'us-east-1',
           accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          directUploads: env.S3_DIRECT_UPLOADS === 'true',
         }
       : undefined,
   };

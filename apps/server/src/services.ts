@@ -23,6 +23,7 @@ import { cachedFileReads } from './modules/files/files.cache';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
 import { createStorageSweep } from './modules/files/storage-sweep';
+import { createUploadIntentsRepository } from './modules/files/upload-intents.repository';
 import { createHistoryService } from './modules/history/history.service';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
 import { createInsurersService } from './modules/insurers/insurers.service';
@@ -92,7 +93,8 @@ export async function createServices(deps: {
   const cache = createGenerationCache(db, { notices: deps.notices });
   const storage = await createStorage(config);
   const filesRepository = createFilesRepository(db);
-  const files = createFilesService({ repository: filesRepository, storage, log });
+  const uploadIntents = createUploadIntentsRepository(db);
+  const files = createFilesService({ repository: filesRepository, uploads: uploadIntents, storage, log });
   await files.seedDefaultBuckets();
   const tenants = createTenantsRepository(db);
   const hostDirectory = createHostDirectory({
@@ -213,6 +215,7 @@ export async function createServices(deps: {
     storageSweep: createStorageSweep({
       storage,
       repository: filesRepository,
+      uploads: uploadIntents,
       outbox: createOutboxRepository(db),
       log,
       graceMs: config.storageSweepGraceSeconds * 1000,

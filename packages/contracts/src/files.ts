@@ -3,6 +3,8 @@
 export const UPLOAD_LIMIT_BYTES = 15_728_640;
 export const DEFAULT_BUCKET = 'default';
 export const FILES_PATH = '/api/v1/files';
+/** `POST {FILE_UPLOADS_PATH}/{key}` asks where to PUT a file; `POST {FILE_UPLOADS_PATH}/{uploadId}/complete` records it. */
+export const FILE_UPLOADS_PATH = '/api/v1/file-uploads';
 export const EXPLORER_SEARCH_DEBOUNCE_MS = 500;
 export const FOLDER_HISTORY_LIMIT = 10;
 export const EXPLORER_MAX_TOASTS = 4;
@@ -83,7 +85,25 @@ export const FILE_MESSAGES = {
   noFile: 'No file was sent.',
   invalidContinuationToken: 'The continuation token is not valid.',
   rangeNotSatisfiable: 'The requested range is not satisfiable.',
+  invalidSize: 'The size of the file is missing or not valid.',
+  uploadNotFound: 'The upload does not exist or has expired.',
+  uploadMissing: 'The file did not arrive in storage.',
+  sizeMismatch: 'The file that arrived is not the size that was announced.',
 } as const;
+
+/**
+ * Where to send a file's bytes (the answer to `POST {FILE_UPLOADS_PATH}/{key}`): PUT them to `url`
+ * with `headers`. A storage URL signed for this one upload comes with `uploadId` and `completeUrl`, which
+ * the client POSTs with its token once the PUT succeeded; without them `url` is this server's own PUT,
+ * sent with the token like every file-service request, and nothing is left to complete.
+ */
+export type TUploadTarget = {
+  method: 'PUT';
+  url: string;
+  headers: Record<string, string>;
+  uploadId?: string;
+  completeUrl?: string;
+};
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { contentMatches, FileRejectedError, uploadGuard } from './file-content';
+import { contentMatches, FileRejectedError, headMatches, SNIFF_BYTES, uploadGuard } from './file-content';
 
 describe('content checks', () => {
   it('knows the signatures of the accepted types', () => {
@@ -25,6 +25,19 @@ describe('content checks', () => {
     expect(contentMatches('txt', Buffer.from([0x68, 0x00, 0x69]))).toBe(false);
     expect(contentMatches('js', Buffer.from([0xc3, 0x28]))).toBe(false);
     expect(contentMatches('xlsx', Buffer.alloc(0))).toBe(false);
+  });
+
+  it('judges an upload by its first SNIFF_BYTES, in one chunk or cut up (the guard and a presigned completion)', () => {
+    // A NUL byte right after the sniffed bytes is not seen; one inside them is, wherever the chunks are cut.
+    const late = Buffer.concat([Buffer.alloc(SNIFF_BYTES, 'a'), Buffer.from([0])]);
+    expect(headMatches('txt', [late])).toBe(true);
+    expect(headMatches('txt', [late.subarray(0, 10), late.subarray(10)])).toBe(true);
+    const early = Buffer.from([0x61, 0x00, 0x61]);
+    expect(headMatches('txt', [early.subarray(0, 1), early.subarray(1)])).toBe(false);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
+    expect(headMatches('png', [png.subarray(0, 3), png.subarray(3)])).toBe(true);
+    expect(headMatches('txt', [])).toBe(true);
+    expect(headMatches('png', [])).toBe(false);
   });
 });
 

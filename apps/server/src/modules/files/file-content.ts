@@ -12,7 +12,8 @@ export class FileRejectedError extends Error {
   }
 }
 
-const SNIFF_BYTES = 4096;
+/** How many first bytes of an upload its content check looks at. */
+export const SNIFF_BYTES = 4096;
 
 const startsWith = (head: Buffer, ...bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
 const ascii = (head: Buffer, offset: number, text: string) =>
@@ -59,6 +60,18 @@ export function contentMatches(extension: AcceptedExtension, head: Buffer): bool
 }
 
 /**
+ * The content check of every upload: its first SNIFF_BYTES (from `chunks`, its first chunks) must
+ * match its extension. The guard calls it on a stream's first chunks, the completion of a presigned
+ * upload on a range read of the stored object. A large first chunk is looked at, not copied.
+ */
+export function headMatches(extension: AcceptedExtension, chunks: readonly Buffer[]): boolean {
+  const first = chunks[0];
+  if (first && first.length >= SNIFF_BYTES) return contentMatches(extension, first.subarray(0, SNIFF_BYTES));
+  const held = chunks.reduce((total, chunk) => total + chunk.length, 0);
+  return contentMatches(extension, Buffer.concat(chunks, Math.min(held, SNIFF_BYTES)));
+}
+
+/**
  * Passes an upload through while checking it: its first bytes must match its extension, and it must
  * not grow past the limit. Either failure destroys the stream, so the storage write stores nothing.
  */
@@ -72,13 +85,7 @@ export function uploadGuard(extension: AcceptedExtension, limit: number): Transf
     checked = true;
     const held = head;
     head = [];
-    const first = held[0];
-    // Only the first bytes are sniffed, however large the first chunk is; only they are copied when cut up.
-    const sniffed =
-      first && first.length >= SNIFF_BYTES
-        ? first.subarray(0, SNIFF_BYTES)
-        : Buffer.concat(held, Math.min(headBytes, SNIFF_BYTES));
-    if (!contentMatches(extension, sniffed)) return callback(new FileRejectedError('content'));
+    if (!headMatches(extension, held)) return callback(new FileRejectedError('content'));
     for (const chunk of held) guard.push(chunk);
     callback();
   };

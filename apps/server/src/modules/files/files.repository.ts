@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { ancestorsOf, nameOf, parentOf } from '../../platform/storage/keys';
 import type { DbExecutor } from '../l10n/l10n.repository';
 import { tenants } from '../tenants/tenants.tables';
-import { type FileEntry, fileBuckets, fileEntries } from './files.tables';
+import { type FileEntry, fileBuckets, fileEntries, fileUploadIntents } from './files.tables';
 import { type ListingCursor, type ListingSort, likePattern, underFolder } from './listing-cursor';
 
 export type NewFile = {
@@ -140,6 +140,47 @@ export async function recordFileIn(
   return inserted.length === 1;
 }
 
+/**
+ * Inserts uploaded files and the folders above them in one statement (folders already there are
+ * skipped): one round trip and one run of the table's statement triggers per upload, not two. The keys
+ * inserted: a file whose key was taken is missing from them.
+ */
+export async function insertEntries(
+  tx: DbExecutor,
+  tenantId: string,
+  bucketName: string,
+  files: NewFile[],
+  options: { isPublic: boolean; actor: Actor },
+): Promise<Set<string>> {
+  const now = new Date();
+  const userId = options.actor.userId;
+  const folders = [...new Set(files.flatMap((file) => ancestorsOf(file.key)))];
+  const inserted = await tx
+    .insert(fileEntries)
+    .values([
+      ...folderRows(tenantId, bucketName, folders, userId, now),
+      ...files.map((file) => ({
+        tenantId,
+        bucketName,
+        key: file.key,
+        parent: parentOf(file.key),
+        name: nameOf(file.key),
+        kind: 'file' as const,
+        objectId: file.objectId,
+        size: file.size,
+        contentType: file.contentType,
+        isPublic: options.isPublic,
+        createdById: userId,
+        lastModifiedById: userId,
+        createdAt: now,
+        lastModifiedAt: now,
+      })),
+    ])
+    .onConflictDoNothing()
+    .returning({ key: fileEntries.key });
+  return new Set(inserted.map((row) => row.key));
+}
+
 /** Thrown inside a transaction to roll it back when a key is already taken. */
 class KeyTaken extends Error {}
 
@@ -148,7 +189,10 @@ export function createFilesRepository(db: Database) {
     ofTenant(fileEntries, tenantId, eq(fileEntries.bucketName, bucketName), ...conditions);
 
   return {
-    /** Which of these stored object ids a row of the tenant's bucket still references (for the storage sweep). */
+    /**
+     * Which of these stored object ids a row of the tenant's bucket still references, for the storage
+     * sweep: a file entry, or an upload not completed yet (the sweep removes expired ones first).
+     */
     async referencedObjectIds(tenantId: string, bucketName: string, candidates: string[]): Promise<Set<string>> {
       if (candidates.length === 0) return new Set();
       const rows = await db
@@ -161,6 +205,19 @@ export function createFilesRepository(db: Database) {
             eq(fileEntries.bucketName, bucketName),
             inArray(fileEntries.objectId, candidates),
           ),
+        )
+        .unionAll(
+          db
+            .select({ objectId: fileUploadIntents.id })
+            .from(fileUploadIntents)
+            .where(
+              ofTenant(
+                fileUploadIntents,
+                tenantId,
+                eq(fileUploadIntents.bucketName, bucketName),
+                inArray(fileUploadIntents.id, candidates),
+              ),
+            ),
         );
       return new Set(objectIds(rows));
     },
@@ -252,37 +309,9 @@ export function createFilesRepository(db: Database) {
       files: NewFile[],
       options: { isPublic: boolean; actor: Actor },
     ): Promise<{ taken: string | null }> {
-      const now = new Date();
-      const userId = options.actor.userId;
-      const folders = [...new Set(files.flatMap((file) => ancestorsOf(file.key)))];
       try {
         await asActor(db, options.actor, async (tx) => {
-          // Folders and files in one statement (folders already there are skipped): one round trip and
-          // one run of the table's statement triggers per upload, not two.
-          const inserted = await tx
-            .insert(fileEntries)
-            .values([
-              ...folderRows(tenantId, bucketName, folders, userId, now),
-              ...files.map((file) => ({
-                tenantId,
-                bucketName,
-                key: file.key,
-                parent: parentOf(file.key),
-                name: nameOf(file.key),
-                kind: 'file' as const,
-                objectId: file.objectId,
-                size: file.size,
-                contentType: file.contentType,
-                isPublic: options.isPublic,
-                createdById: userId,
-                lastModifiedById: userId,
-                createdAt: now,
-                lastModifiedAt: now,
-              })),
-            ])
-            .onConflictDoNothing()
-            .returning({ key: fileEntries.key });
-          const stored = new Set(inserted.map((row) => row.key));
+          const stored = await insertEntries(tx, tenantId, bucketName, files, options);
           const taken = files.find((file) => !stored.has(file.key));
           if (taken) throw new KeyTaken(taken.key);
         });

@@ -1,19 +1,23 @@
 import {
   DEFAULT_BUCKET,
   FILE_MESSAGES,
+  FILE_UPLOADS_PATH,
   FILES_PATH,
   MESSAGES,
   TOO_LARGE_MESSAGE,
+  type TUploadTarget,
   UPLOAD_LIMIT_BYTES,
 } from '@carrier/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Problem } from '../../core/outcome';
 import { actorOf, type Session } from '../../core/session';
 import { decodePathKey, folderPrefix, InvalidKeyError, nameOf, parentOf } from '../../platform/storage/keys';
 import type { Services } from '../../services';
 import { FileRejectedError, REJECTION_STATUS } from './file-content';
 import { contentDisposition, dispositionType, parseRange } from './file-response';
 import { KeyTakenError } from './file-upload';
+import type { UploadPlan } from './presigned-upload';
 
 const MAX_FILES_PER_UPLOAD = 10;
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -28,9 +32,9 @@ function httpError(statusCode: number, code: string, message: string) {
 const unauthorized = () => httpError(401, 'authorization', 'invalid or expired token');
 
 /** The key or prefix as it arrived in the URL, still percent-encoded: it is decoded exactly once, later. */
-function encodedPath(request: FastifyRequest): string {
+function encodedPath(request: FastifyRequest, base = FILES_PATH): string {
   const path = (request.raw.url ?? '').split('?')[0] ?? '';
-  return path.slice(FILES_PATH.length).replace(/^\//, '');
+  return path.slice(base.length).replace(/^\//, '');
 }
 
 async function sessionOf(request: FastifyRequest, services: Services): Promise<Session | null | 'invalid'> {
@@ -40,6 +44,14 @@ async function sessionOf(request: FastifyRequest, services: Services): Promise<S
   const session = bearer ? await services.auth.resolveSession(bearer) : null;
   // A published app's guest token is for quoting only (modules/publish/guest-scope.ts).
   return session && session.scope !== 'guest' ? session : 'invalid';
+}
+
+/** The staff session an upload needs: 401 without a token, or with one that is not valid. */
+async function uploaderOf(request: FastifyRequest, services: Services): Promise<Session> {
+  const session = await sessionOf(request, services);
+  if (!session) throw httpError(401, 'authorization', MESSAGES.notAuthorized);
+  if (session === 'invalid') throw unauthorized();
+  return session;
 }
 
 /** Upload failures as HTTP answers; the error text of a taken key is the one the studio recognises. */
@@ -121,9 +133,7 @@ async function download(services: Services, request: FastifyRequest<{ Querystrin
 }
 
 async function upload(services: Services, request: FastifyRequest<{ Querystring: FilesQuery }>, reply: FastifyReply) {
-  const session = await sessionOf(request, services);
-  if (!session) throw httpError(401, 'authorization', MESSAGES.notAuthorized);
-  if (session === 'invalid') throw unauthorized();
+  const session = await uploaderOf(request, services);
   // An oversized request is cut off at once: answered and its connection closed, the rest never read.
   reply.header('connection', 'close');
   const declared = Number(request.headers['content-length'] ?? 0);
@@ -173,9 +183,7 @@ async function upload(services: Services, request: FastifyRequest<{ Querystring:
 async function put(services: Services, request: FastifyRequest<{ Querystring: FilesQuery }>, reply: FastifyReply) {
   // Any refusal closes the connection: the rest of a body nobody will read is not drained.
   reply.header('connection', 'close');
-  const session = await sessionOf(request, services);
-  if (!session) throw httpError(401, 'authorization', MESSAGES.notAuthorized);
-  if (session === 'invalid') throw unauthorized();
+  const session = await uploaderOf(request, services);
   // One file: a body declared over the limit is refused before any of it is read.
   if (Number(request.headers['content-length'] ?? 0) > UPLOAD_LIMIT_BYTES) {
     throw httpError(413, 'file_size', TOO_LARGE_MESSAGE);
@@ -206,9 +214,73 @@ async function put(services: Services, request: FastifyRequest<{ Querystring: Fi
   }
 }
 
+/** A refused ask or completion as an HTTP answer: the status and code the PUT answers for the same refusal. */
+const UPLOAD_PROBLEM_ANSWERS: Partial<Record<keyof typeof FILE_MESSAGES, [status: number, code: string]>> = {
+  invalidKey: [400, 'invalid_key'],
+  invalidSize: [400, 'invalid_size'],
+  tooLarge: [413, 'file_size'],
+  typeNotAccepted: [415, 'file_type'],
+  contentMismatch: [415, 'file_content'],
+  sizeMismatch: [400, 'file_size_mismatch'],
+  objectExists: [409, 'already_exists'],
+  bucketNotFound: [404, 'not_found'],
+  uploadNotFound: [404, 'not_found'],
+  uploadMissing: [400, 'upload_missing'],
+};
+
+function problemAnswer(problem: Problem) {
+  const [status, code] = UPLOAD_PROBLEM_ANSWERS[problem.code as keyof typeof FILE_MESSAGES] ?? [400, problem.code];
+  return httpError(status, code, problem.message);
+}
+
+/** The answer to an upload's ask: PUT the bytes to a signed storage URL, or to the file service's own PUT. */
+function uploadTarget(plan: UploadPlan, isPublic: boolean): TUploadTarget {
+  if (plan.kind === 'presigned') {
+    const { url, headers, uploadId } = plan;
+    return { method: 'PUT', url, headers, uploadId, completeUrl: `${FILE_UPLOADS_PATH}/${uploadId}/complete` };
+  }
+  const path = plan.key.split('/').map(encodeURIComponent).join('/');
+  const query = `isPublic=${isPublic}&bucketName=${encodeURIComponent(plan.bucketName)}`;
+  return { method: 'PUT', url: `${FILES_PATH}/${path}?${query}`, headers: { 'content-type': plan.contentType } };
+}
+
+/**
+ * `POST /api/v1/file-uploads/{key}?isPublic=&bucketName=` with `{ size }`: the PUT's token and checks
+ * (key, bucket, type, free key, the limit on the announced size) before any byte is sent; answers where
+ * to PUT the bytes (TUploadTarget).
+ */
+async function askUpload(services: Services, request: FastifyRequest<{ Querystring: FilesQuery }>) {
+  const session = await uploaderOf(request, services);
+  let key: string;
+  try {
+    key = decodePathKey(encodedPath(request, FILE_UPLOADS_PATH), 'file');
+  } catch {
+    throw httpError(400, 'invalid_key', FILE_MESSAGES.invalidKey);
+  }
+  const size = (request.body as { size?: unknown } | null | undefined)?.size;
+  const isPublic = String(request.query.isPublic).toLowerCase() === 'true';
+  const plan = await services.files.askUpload(
+    session.tenantId,
+    { bucketName: request.query.bucketName, key, size: typeof size === 'number' ? size : Number.NaN, isPublic },
+    actorOf(session),
+  );
+  if (!plan.ok) throw problemAnswer(plan.problem);
+  return uploadTarget(plan.value, isPublic);
+}
+
+/** `POST /api/v1/file-uploads/{uploadId}/complete`: records a presigned upload, answered as the PUT answers. */
+async function completeUpload(services: Services, request: FastifyRequest<{ Params: { uploadId: string } }>) {
+  const session = await uploaderOf(request, services);
+  const done = await services.files.completeUpload(session.tenantId, request.params.uploadId, actorOf(session));
+  if (!done.ok) throw problemAnswer(done.problem);
+  return { status: 'success', keys: [done.value] };
+}
+
 /**
  * The file service: GET streams a file, POST uploads into a folder (multipart fields `file` and
- * `isPublic`), PUT uploads one file as the raw body.
+ * `isPublic`), PUT uploads one file as the raw body. Presigned uploads (`FILE_UPLOADS_PATH`) ask where
+ * to PUT a file, and complete one sent straight to storage; they live outside `FILES_PATH`, where
+ * `POST /api/v1/files/uploads/...` already means an upload into a folder named `uploads`.
  */
 export function registerFileRoutes(app: FastifyInstance, services: Services) {
   app.register(async (scope) => {
@@ -236,4 +308,8 @@ export function registerFileRoutes(app: FastifyInstance, services: Services) {
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.put<{ Querystring: FilesQuery }>(`${FILES_PATH}/*`, (request, reply) => put(services, request, reply));
   });
+  app.post<{ Querystring: FilesQuery }>(`${FILE_UPLOADS_PATH}/*`, (request) => askUpload(services, request));
+  app.post<{ Params: { uploadId: string } }>(`${FILE_UPLOADS_PATH}/:uploadId/complete`, (request) =>
+    completeUpload(services, request),
+  );
 }

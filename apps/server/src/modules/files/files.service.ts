@@ -23,6 +23,8 @@ import {
 } from './files.repository';
 import type { FileEntry } from './files.tables';
 import { decodeCursor, encodeCursor, parseSort } from './listing-cursor';
+import { createPresignedUploads } from './presigned-upload';
+import type { UploadIntentsRepository } from './upload-intents.repository';
 
 export type { Outcome };
 
@@ -48,7 +50,12 @@ function withKeys<T>(work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
   });
 }
 
-export function createFilesService(deps: { repository: FilesRepository; storage: ObjectStorage; log: Logger }) {
+export function createFilesService(deps: {
+  repository: FilesRepository;
+  uploads: UploadIntentsRepository;
+  storage: ObjectStorage;
+  log: Logger;
+}) {
   const { repository, storage, log } = deps;
   /** Where a file's bytes live: under its tenant and bucket, never under a name a user chose. */
   const objectKey = (tenantId: string, bucketName: string, objectId: string) => `${tenantId}/${bucketName}/${objectId}`;
@@ -66,6 +73,15 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
       log.warn({ err: error, tenantId, bucketName, count: objectIds.length }, 'could not delete stored objects');
     }
   }
+
+  const presigned = createPresignedUploads({
+    repository,
+    uploads: deps.uploads,
+    storage,
+    bucket,
+    objectKey,
+    removeObjects,
+  });
 
   return {
     providerId: storage.kind,
@@ -196,6 +212,12 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
         objectKey: (objectId) => objectKey(tenantId, bucketName, objectId),
         removeObjects: (objectIds) => removeObjects(tenantId, bucketName, objectIds),
       }),
+
+    /** Checks an upload before any byte is sent: a presigned storage URL to PUT to, or the file service's own PUT. */
+    askUpload: presigned.ask,
+
+    /** Records a presigned upload whose bytes have arrived, once they pass the checks of any upload. */
+    completeUpload: presigned.complete,
 
     /**
      * Stores bytes under a fresh object id for a file the caller records itself (`recordFileIn`, in its

@@ -49,3 +49,36 @@ export const fileEntries = pgTable(
 );
 
 export type FileEntry = typeof fileEntries.$inferSelect;
+
+/**
+ * An upload whose bytes the client PUTs straight to storage (a presigned URL, S3 only) and that is not
+ * recorded yet: what was asked for, checked again when the client completes it. The bytes arrive at
+ * `<tenant>/<bucket>/<id>`; until `expires_at` the storage sweep counts that object as referenced,
+ * after it the sweep removes the row and the object.
+ */
+export const fileUploadIntents = pgTable(
+  'file_upload_intents',
+  {
+    tenantId: text('tenant_id').notNull(),
+    /** The upload id the client completes, and the object id its bytes are PUT under. */
+    id: text('id').notNull(),
+    bucketName: text('bucket_name').notNull(),
+    key: text('key').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    createdById: text('created_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      columns: [table.tenantId, table.bucketName],
+      foreignColumns: [fileBuckets.tenantId, fileBuckets.bucketName],
+    }).onDelete('cascade'),
+    index('file_upload_intents_expiry').on(table.expiresAt),
+  ],
+);
+
+export type FileUploadIntent = typeof fileUploadIntents.$inferSelect;

@@ -1,17 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FILES_PATH } from '@carrier/contracts';
+import { FILE_UPLOADS_PATH, FILES_PATH, type TUploadTarget } from '@carrier/contracts';
+import type { ServerConfig } from '../../config';
 import { startS3TestServer } from '../../platform/storage/testing/s3-test-server';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 export type Driver = 'local' | 's3';
 export const DRIVERS: Driver[] = ['local', 's3'];
 
-/** The test server on the chosen storage driver, with a way to see which objects are stored. */
-export async function startFilesServer(driver: Driver) {
+/**
+ * The test server on the chosen storage driver, with a way to see which objects are stored. On S3,
+ * browsers may PUT straight to the bucket (S3_DIRECT_UPLOADS) unless `directUploads` is false.
+ */
+export async function startFilesServer(
+  driver: Driver,
+  overrides: Partial<ServerConfig> = {},
+  { directUploads = true }: { directUploads?: boolean } = {},
+) {
   const s3 = driver === 's3' ? await startS3TestServer() : null;
-  const server = await startTestServer(s3 ? { s3: s3.settings } : {});
+  const server = await startTestServer(s3 ? { ...overrides, s3: { ...s3.settings, directUploads } } : overrides);
   const root = s3 ? s3.directory : join(server.config.dataDir, 'storage');
   return {
     server,
@@ -88,6 +96,50 @@ export function putTo(
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     },
     payload: content,
+  });
+}
+
+/** Asks where to upload one file (`POST /api/v1/file-uploads/{key}`), announcing its size. */
+export function askUpload(
+  server: TestServer,
+  key: string,
+  size: unknown,
+  options: { token?: string; query?: string } = {},
+) {
+  return server.app.inject({
+    method: 'POST',
+    url: `${FILE_UPLOADS_PATH}/${key}${options.query ?? ''}`,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    payload: size === undefined ? {} : { size },
+  });
+}
+
+/**
+ * PUTs the bytes where an ask said: a presigned storage URL over the network (no token: the URL is
+ * signed), or the server's own PUT with the token. The status the target answered.
+ */
+export async function sendToTarget(server: TestServer, target: TUploadTarget, content: Buffer, token: string) {
+  if (target.completeUrl) {
+    const body = new Uint8Array(content);
+    const answer = await fetch(target.url, { method: target.method, headers: target.headers, body });
+    await answer.arrayBuffer();
+    return answer.status;
+  }
+  const answer = await server.app.inject({
+    method: target.method,
+    url: target.url,
+    headers: { ...target.headers, authorization: `Bearer ${token}` },
+    payload: content,
+  });
+  return answer.statusCode;
+}
+
+/** Completes a presigned upload (`POST /api/v1/file-uploads/{uploadId}/complete`). */
+export function completeUpload(server: TestServer, uploadId: string, token: string) {
+  return server.app.inject({
+    method: 'POST',
+    url: `${FILE_UPLOADS_PATH}/${encodeURIComponent(uploadId)}/complete`,
+    headers: { authorization: `Bearer ${token}` },
   });
 }
 

@@ -3,13 +3,24 @@ import { mkdir, mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
+import type { TUploadTarget } from '@carrier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server';
 import { startTestServer } from '../../testing/test-server';
 import { emailClient } from '../templates/kinds/email-mjml/email-mjml.testing';
-import { DRIVERS, type FilesServer, PNG, startFilesServer, uploadTo } from './files.testing';
+import {
+  askUpload,
+  completeUpload,
+  DRIVERS,
+  type FilesServer,
+  PNG,
+  sendToTarget,
+  startFilesServer,
+  uploadTo,
+} from './files.testing';
 
 const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
 describe.each(DRIVERS)('storage sweep on the %s driver', (driver) => {
   let files: FilesServer;
@@ -42,6 +53,39 @@ describe.each(DRIVERS)('storage sweep on the %s driver', (driver) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(download.statusCode).toBe(200);
+  });
+});
+
+describe('storage sweep of presigned uploads (S3)', () => {
+  let files: FilesServer;
+  let token: string;
+  beforeAll(async () => {
+    // A grace shorter than an upload's life: only the upload row keeps its bytes from the orphan sweep.
+    files = await startFilesServer('s3', { storageSweepGraceSeconds: 1 });
+    token = (await files.server.signIn()).accessToken;
+  });
+  afterAll(async () => {
+    await files?.close();
+  });
+  const ask = async (key: string, size: number) =>
+    (await askUpload(files.server, key, size, { token })).json<TUploadTarget & { uploadId: string }>();
+
+  it('keeps the bytes of an upload not completed yet, and removes the upload and its bytes once it expired', async () => {
+    const sent = await ask('sweep/sent.txt', 4);
+    expect(await sendToTarget(files.server, sent, Buffer.from('sent'), token)).toBe(200);
+    const never = await ask('sweep/never.txt', 5);
+    const stored = await files.storedFiles();
+
+    const open = await files.server.services.storageSweep.sweep(new Date(Date.now() + 10 * MINUTE));
+    expect(open).toEqual({ unfinished: [], orphans: [], expiredUploads: [] });
+    expect(await files.storedFiles()).toEqual(stored);
+
+    const expired = await files.server.services.storageSweep.sweep(new Date(Date.now() + HOUR));
+    expect(expired.expiredUploads.sort()).toEqual(
+      [`test/default/${sent.uploadId}`, `test/default/${never.uploadId}`].sort(),
+    );
+    expect((await files.storedFiles()).length).toBe(stored.length - 1);
+    expect((await completeUpload(files.server, sent.uploadId, token)).statusCode).toBe(404);
   });
 });
 

@@ -3,10 +3,11 @@ import type { ObjectStorage } from '../../platform/storage/storage';
 import type { OutboxRepository } from '../notifications/outbox.repository';
 import { keptMessageOf } from '../notifications/outbox.service';
 import type { FilesRepository } from './files.repository';
+import type { UploadIntentsRepository } from './upload-intents.repository';
 
 const BATCH = 500;
 
-export type SweepReport = { unfinished: string[]; orphans: string[] };
+export type SweepReport = { unfinished: string[]; orphans: string[]; expiredUploads: string[] };
 
 /** A stored object the sweep knows: the rows it looks up together (`group`), its id there, and that lookup. */
 type Owned = { group: string; id: string; referenced: (ids: string[]) => Promise<Set<string>> };
@@ -14,17 +15,20 @@ type Owned = { group: string; id: string; referenced: (ids: string[]) => Promise
 /**
  * Removes what a crash can leave behind (kill -9 during an upload or a test email): unfinished writes,
  * and stored objects that no row references, both only when older than the grace period so writes in
- * flight are never touched. Objects live at `<tenant>/<bucket>/<object id>` (file entries) and
- * `outbox/<tenant>/<id>/message.eml` (sent_emails); any other key is left alone.
+ * flight are never touched. Objects live at `<tenant>/<bucket>/<object id>` (file entries, and uploads
+ * sent straight to storage that are not completed yet) and `outbox/<tenant>/<id>/message.eml`
+ * (sent_emails); any other key is left alone. Uploads never completed are removed with their bytes
+ * once they expire; until then they count as references.
  */
 export function createStorageSweep(deps: {
   storage: ObjectStorage;
   repository: Pick<FilesRepository, 'referencedObjectIds'>;
+  uploads: Pick<UploadIntentsRepository, 'removeExpired'>;
   outbox: Pick<OutboxRepository, 'existingIds'>;
   log: Logger;
   graceMs: number;
 }) {
-  const { storage, repository, outbox, log } = deps;
+  const { storage, repository, uploads, outbox, log } = deps;
 
   function ownerOf(key: string): Owned | null {
     const message = keptMessageOf(key);
@@ -65,6 +69,11 @@ export function createStorageSweep(deps: {
   return {
     async sweep(now = new Date()): Promise<SweepReport> {
       const before = new Date(now.getTime() - deps.graceMs);
+      // First, so that every upload left counts as a reference below.
+      const expiredUploads = (await uploads.removeExpired(now)).map(
+        (upload) => `${upload.tenantId}/${upload.bucketName}/${upload.id}`,
+      );
+      if (expiredUploads.length > 0) await storage.delete(expiredUploads);
       const unfinished = await storage.removeUnfinished(before);
       const orphans: string[] = [];
       let batch: string[] = [];
@@ -76,10 +85,13 @@ export function createStorageSweep(deps: {
         }
       }
       orphans.push(...(await removeOrphans(batch)));
-      if (unfinished.length > 0 || orphans.length > 0) {
-        log.info({ storage: storage.kind, unfinished, orphans }, 'storage sweep removed crash leftovers');
+      if (unfinished.length > 0 || orphans.length > 0 || expiredUploads.length > 0) {
+        log.info(
+          { storage: storage.kind, unfinished, orphans, expiredUploads },
+          'storage sweep removed crash leftovers',
+        );
       }
-      return { unfinished, orphans };
+      return { unfinished, orphans, expiredUploads };
     },
   };
 }

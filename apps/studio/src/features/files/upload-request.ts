@@ -1,3 +1,4 @@
+import { FILE_UPLOADS_PATH, type TUploadTarget } from '@carrier/contracts';
 import { execute } from '../../api/client';
 import { environment } from '../../api/environment';
 import { session } from '../../api/session';
@@ -5,17 +6,22 @@ import { encodeKeyPath } from './file-paths';
 
 export type RawAnswer = { status: number; body: string };
 
-/** One POST with upload progress, through XMLHttpRequest (fetch reports no upload progress); also the bundle import's. */
-export function postWithProgress(
+/**
+ * One request with upload progress, through XMLHttpRequest (fetch reports no upload progress). The
+ * bearer token goes along unless `signed` says the URL carries its own signature (a presigned storage URL).
+ */
+function sendWithProgress(
+  method: string,
   url: string,
   body: XMLHttpRequestBodyInit,
   onProgress: (fraction: number) => void,
   headers: Record<string, string> = {},
+  signed = false,
 ): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    const token = session.accessToken();
+    xhr.open(method, url);
+    const token = signed ? null : session.accessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -28,12 +34,37 @@ export function postWithProgress(
   });
 }
 
+/** One POST with upload progress and the bearer token; also the bundle import's. */
+export function postWithProgress(
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  onProgress: (fraction: number) => void,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
+  return sendWithProgress('POST', url, body, onProgress, headers);
+}
+
 /** A cheap authenticated query: when the token has expired it makes the client refresh it. */
 export async function refreshToken(): Promise<void> {
   await execute('query files_token_check { me { id } }').catch(() => undefined);
 }
 
-/** Uploads one file into a folder; after a 401 the token is refreshed once and the upload retried. */
+/** A signed-in request's answer as text; status 0 when the network failed. */
+async function signedInAnswer(url: string, init: Parameters<typeof fetchSignedIn>[1]): Promise<RawAnswer> {
+  try {
+    const response = await fetchSignedIn(url, init);
+    return { status: response.status, body: await response.text() };
+  } catch {
+    return { status: 0, body: '' };
+  }
+}
+
+/**
+ * Uploads one file into a folder. It first asks the server where to send the bytes (which checks the
+ * name, type, size and free key before any byte is sent): to a storage URL signed for this upload (S3),
+ * PUT there with progress and then completed; or else to the server, as one multipart POST into the
+ * folder, retried once after a 401 with a refreshed token.
+ */
 export async function uploadFile(
   bucketName: string,
   prefix: string,
@@ -41,7 +72,24 @@ export async function uploadFile(
   isPublic: boolean,
   onProgress: (fraction: number) => void,
 ): Promise<RawAnswer> {
-  const url = `${environment().filesUrl}/${encodeKeyPath(prefix)}?bucketName=${encodeURIComponent(bucketName)}`;
+  const { filesUrl } = environment();
+  const bucket = encodeURIComponent(bucketName);
+  const asked = await signedInAnswer(
+    new URL(
+      `${FILE_UPLOADS_PATH}/${encodeKeyPath(prefix + file.name)}?isPublic=${isPublic}&bucketName=${bucket}`,
+      filesUrl,
+    ).href,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ size: file.size }) },
+  );
+  if (asked.status !== 200) return asked;
+  const target = JSON.parse(asked.body) as TUploadTarget;
+  if (target.completeUrl) {
+    const sent = await sendWithProgress(target.method, target.url, file, onProgress, target.headers, true);
+    // A storage service's refusal is its own XML, not a message for the user.
+    if (sent.status < 200 || sent.status >= 300) return { status: sent.status, body: '' };
+    return signedInAnswer(new URL(target.completeUrl, filesUrl).href, { method: 'POST' });
+  }
+  const url = `${filesUrl}/${encodeKeyPath(prefix)}?bucketName=${bucket}`;
   const form = () => {
     const data = new FormData();
     data.append('isPublic', String(isPublic));

@@ -1,16 +1,19 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
+  CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { validateKey } from '../keys';
-import type { ObjectStorage } from '../storage';
+import type { DirectUploads, ObjectStorage } from '../storage';
 
 export type S3Settings = {
   endpoint: string;
@@ -18,6 +21,11 @@ export type S3Settings = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /**
+   * Browsers PUT uploads straight to the bucket through presigned URLs (S3_DIRECT_UPLOADS=true): only
+   * when the endpoint is reachable from browsers and the bucket's CORS allows the studio's PUT.
+   */
+  directUploads?: boolean;
 };
 
 const PART_SIZE = 5 * 1024 * 1024;
@@ -44,6 +52,34 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
   });
   const Bucket = settings.bucket;
   const check = (key: string) => validateKey(key, 'file');
+
+  const directUploads: DirectUploads = {
+    async presignPut(key, { size, contentType, expiresInSeconds }) {
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: check(key),
+        ContentLength: size,
+        ContentType: contentType,
+      });
+      // Both headers are signed: the store itself refuses a body of another size or type.
+      const url = await getSignedUrl(client, command, {
+        expiresIn: expiresInSeconds,
+        signableHeaders: new Set(['content-length', 'content-type']),
+      });
+      return { url, headers: { 'content-type': contentType } };
+    },
+
+    async copy(from, to) {
+      const source = `${Bucket}/${check(from).split('/').map(encodeURIComponent).join('/')}`;
+      try {
+        await client.send(new CopyObjectCommand({ Bucket, Key: check(to), CopySource: source }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+  };
 
   return {
     kind: 's3',
@@ -153,5 +189,7 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
     async close() {
       client.destroy();
     },
+
+    directUploads: settings.directUploads ? directUploads : undefined,
   };
 }

@@ -10,8 +10,13 @@ declare module '@20minutes/s3rver' {
     configureBuckets?: Array<{ name: string }>;
   };
 
+  /** The part of a Koa context the tests touch. */
+  type S3rverContext = { app: object; query: Record<string, unknown> };
+
   export default class S3rver {
     constructor(options: S3rverOptions);
+    /** Koa's middleware list, composed when the server starts. */
+    middleware: Array<(ctx: S3rverContext, next: () => Promise<void>) => unknown>;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

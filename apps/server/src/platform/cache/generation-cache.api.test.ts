@@ -1,8 +1,11 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../modules/products/products.tables';
 import { useTestServer } from '../../testing/use-test-server';
 import { type DatabaseHandle, IN_MEMORY_DATABASE, openDatabase } from '../db/client';
+import * as schema from '../db/schema';
 import { ALL_TENANTS, CACHE_SCOPES, createGenerationCache } from './generation-cache';
 
 const server = useTestServer();
@@ -156,12 +159,20 @@ describe('generation cache on the embedded database (generations announced, kept
     await embedded.db.execute(
       sql`insert into tenants (id, name, environment) values ('test', 'Test', 'test'), ('test_uat', 'UAT', 'uat')`,
     );
-    counted = new Proxy(embedded.db, {
-      get(target, property, receiver) {
-        if (property === 'select') queries += 1;
-        return Reflect.get(target, property, receiver);
+    // The same database through a client that counts the statements sent to it.
+    const client = (embedded.db as unknown as { $client: PGlite }).$client;
+    const counting = new Proxy(client, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        if (property !== 'query') return value.bind(target);
+        return (...args: unknown[]) => {
+          queries += 1;
+          return value.apply(target, args);
+        };
       },
     });
+    counted = drizzle(counting, { schema }) as unknown as DatabaseHandle['db'];
   });
   afterAll(async () => {
     await embedded.close();

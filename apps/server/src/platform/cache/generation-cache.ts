@@ -61,20 +61,29 @@ export function createGenerationCache(
    * Generation reads made at the same moment (concurrent requests, several scopes) share one statement;
    * each still starts after it was asked for, so it sees every write committed before.
    */
+  // One statement text for any number of pairs (two arrays), prepared once by name on PostgreSQL.
+  const readStatement = db
+    .select({
+      tenantId: cacheGenerations.tenantId,
+      scope: cacheGenerations.scope,
+      generation: cacheGenerations.generation,
+    })
+    .from(cacheGenerations)
+    .where(
+      sql`(${cacheGenerations.tenantId}, ${cacheGenerations.scope}) in
+        (select * from unnest(${sql.placeholder('tenants')}::text[], ${sql.placeholder('scopes')}::text[]))`,
+    )
+    .prepare('cache_generations_read');
   const reads = new DataLoader<string, number>(
     async (keys) => {
-      const pairs = [...new Set(keys)].map((key) => {
+      const tenants: string[] = [];
+      const scopes: string[] = [];
+      for (const key of new Set(keys)) {
         const space = key.indexOf(' ');
-        return sql`(${key.slice(space + 1)}, ${key.slice(0, space)})`;
-      });
-      const rows = await db
-        .select({
-          tenantId: cacheGenerations.tenantId,
-          scope: cacheGenerations.scope,
-          generation: cacheGenerations.generation,
-        })
-        .from(cacheGenerations)
-        .where(sql`(${cacheGenerations.tenantId}, ${cacheGenerations.scope}) in (${sql.join(pairs, sql`, `)})`);
+        scopes.push(key.slice(0, space));
+        tenants.push(key.slice(space + 1));
+      }
+      const rows = await readStatement.execute({ tenants, scopes });
       const found = new Map(rows.map((row) => [`${row.scope} ${row.tenantId}`, row.generation]));
       return keys.map((key) => found.get(key) ?? 0);
     },

@@ -50,7 +50,8 @@ const session: Session = {
 async function startWorkers(n: number): Promise<ChildProcess[]> {
   return Promise.all(
     Array.from({ length: n }, () => {
-      const child = spawn('npx', ['tsx', 'apps/server/src/worker.ts'], {
+      // The worker itself (not npx around it), so that SIGTERM reaches it and no Chromium outlives the bench.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
         cwd: ROOT,
         env: {
           ...process.env,

@@ -103,23 +103,30 @@ describe('uploading a file from the explorer', () => {
     expect(fetched).toHaveBeenCalledTimes(1);
   });
 
-  it("sends today's multipart POST with the token when the server is the target (local storage)", async () => {
+  it("PUTs the raw file to the server's own URL with the token when the server is the target (local storage)", async () => {
     const fetched = vi.fn(async () =>
-      json({ method: 'PUT', url: '/api/v1/files/docs/a%20b.png?isPublic=false&bucketName=default', headers: {} }),
+      json({
+        method: 'PUT',
+        url: '/api/v1/files/docs/a%20b.png?isPublic=false&bucketName=default',
+        headers: { 'content-type': 'image/png' },
+      }),
     );
     vi.stubGlobal('fetch', fetched);
     vi.stubGlobal('XMLHttpRequest', fakeXhr(sent, 200));
-    const answer = await uploadFile('default', 'docs/', file, false, () => {});
+    const progress: number[] = [];
+    const answer = await uploadFile('default', 'docs/', file, false, (fraction) => progress.push(fraction));
     expect(answer.status).toBe(200);
     // Asked first (the checks before any byte is sent), then nothing to complete.
     expect(fetched).toHaveBeenCalledTimes(1);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
-      method: 'POST',
-      url: `${ORIGIN}/api/v1/files/docs/?bucketName=default`,
-      headers: { authorization: 'Bearer staff-token' },
-    });
-    expect((sent[0]?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        url: `${ORIGIN}/api/v1/files/docs/a%20b.png?isPublic=false&bucketName=default`,
+        headers: { authorization: 'Bearer staff-token', 'content-type': 'image/png' },
+        body: file,
+      },
+    ]);
+    expect(progress).toEqual([1]);
   });
 
   it('answers a refused ask as the server said it, sending no bytes', async () => {

@@ -61,9 +61,9 @@ async function signedInAnswer(url: string, init: Parameters<typeof fetchSignedIn
 
 /**
  * Uploads one file into a folder. It first asks the server where to send the bytes (which checks the
- * name, type, size and free key before any byte is sent): to a storage URL signed for this upload (S3),
- * PUT there with progress and then completed; or else to the server, as one multipart POST into the
- * folder, retried once after a 401 with a refreshed token.
+ * name, type, size and free key before any byte is sent), then PUTs the file there with progress: to a
+ * storage URL signed for this upload (S3 with direct uploads), then completed; or else to the server's
+ * own PUT (the raw bytes, no multipart framing), retried once after a 401 with a refreshed token.
  */
 export async function uploadFile(
   bucketName: string,
@@ -83,23 +83,17 @@ export async function uploadFile(
   );
   if (asked.status !== 200) return asked;
   const target = JSON.parse(asked.body) as TUploadTarget;
+  const url = new URL(target.url, filesUrl).href;
   if (target.completeUrl) {
-    const sent = await sendWithProgress(target.method, target.url, file, onProgress, target.headers, true);
+    const sent = await sendWithProgress(target.method, url, file, onProgress, target.headers, true);
     // A storage service's refusal is its own XML, not a message for the user.
     if (sent.status < 200 || sent.status >= 300) return { status: sent.status, body: '' };
     return signedInAnswer(new URL(target.completeUrl, filesUrl).href, { method: 'POST' });
   }
-  const url = `${filesUrl}/${encodeKeyPath(prefix)}?bucketName=${bucket}`;
-  const form = () => {
-    const data = new FormData();
-    data.append('isPublic', String(isPublic));
-    data.append('file', file, file.name);
-    return data;
-  };
-  const first = await postWithProgress(url, form(), onProgress);
+  const first = await sendWithProgress(target.method, url, file, onProgress, target.headers);
   if (first.status !== 401) return first;
   await refreshToken();
-  return postWithProgress(url, form(), onProgress);
+  return sendWithProgress(target.method, url, file, onProgress, target.headers);
 }
 
 /** GETs a file-service URL (or sends `init`, such as the bundle export's POST) with the bearer token (refreshed once on 401). */

@@ -88,6 +88,31 @@ function folderRows(tenantId: string, bucketName: string, keys: string[], userId
   }));
 }
 
+/** The entry row of a stored file. */
+function fileRow(
+  tenantId: string,
+  bucketName: string,
+  file: NewFile,
+  { isPublic, userId, now }: { isPublic: boolean; userId: string | null; now: Date },
+) {
+  return {
+    tenantId,
+    bucketName,
+    key: file.key,
+    parent: parentOf(file.key),
+    name: nameOf(file.key),
+    kind: 'file' as const,
+    objectId: file.objectId,
+    size: file.size,
+    contentType: file.contentType,
+    isPublic,
+    createdById: userId,
+    lastModifiedById: userId,
+    createdAt: now,
+    lastModifiedAt: now,
+  };
+}
+
 /** The folders above `key` that do not exist yet, made (a folder is a row of its own). */
 async function ensureFolders(
   tx: DbExecutor,
@@ -120,21 +145,7 @@ export async function recordFileIn(
   await ensureFolders(tx, tenantId, bucketName, file.key, userId, now);
   const inserted = await tx
     .insert(fileEntries)
-    .values({
-      tenantId,
-      bucketName,
-      key: file.key,
-      parent: parentOf(file.key),
-      name: nameOf(file.key),
-      kind: 'file',
-      objectId: file.objectId,
-      size: file.size,
-      contentType: file.contentType,
-      createdById: userId,
-      lastModifiedById: userId,
-      createdAt: now,
-      lastModifiedAt: now,
-    })
+    .values(fileRow(tenantId, bucketName, file, { isPublic: false, userId, now }))
     .onConflictDoNothing()
     .returning({ key: fileEntries.key });
   return inserted.length === 1;
@@ -159,22 +170,7 @@ export async function insertEntries(
     .insert(fileEntries)
     .values([
       ...folderRows(tenantId, bucketName, folders, userId, now),
-      ...files.map((file) => ({
-        tenantId,
-        bucketName,
-        key: file.key,
-        parent: parentOf(file.key),
-        name: nameOf(file.key),
-        kind: 'file' as const,
-        objectId: file.objectId,
-        size: file.size,
-        contentType: file.contentType,
-        isPublic: options.isPublic,
-        createdById: userId,
-        lastModifiedById: userId,
-        createdAt: now,
-        lastModifiedAt: now,
-      })),
+      ...files.map((file) => fileRow(tenantId, bucketName, file, { isPublic: options.isPublic, userId, now })),
     ])
     .onConflictDoNothing()
     .returning({ key: fileEntries.key });

@@ -152,3 +152,25 @@ describe.each([
     await expect(storage.read(key)).rejects.toBeInstanceOf(InvalidKeyError);
   });
 });
+
+describe('local storage driver folders', () => {
+  it('makes a folder when it is missing, even after the storage folders were removed under it', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'carrier-storage-'));
+    const storage = createLocalStorage(root);
+    try {
+      await storage.write('t1/a/one.txt', Readable.from([Buffer.from('one')]));
+      await storage.write('t1/b/two.txt', Readable.from([Buffer.from('two')]));
+      await rm(root, { recursive: true, force: true });
+      // The first write after that finds the temporary folder gone and fails; the next one makes it again.
+      const again = async () => storage.write('t1/c/three.txt', Readable.from([Buffer.from('three')]));
+      await again().catch(() => undefined);
+      await again();
+      const stream = await storage.read('t1/c/three.txt');
+      expect(stream && (await text(stream))).toBe('three');
+      await storage.delete(['t1/c/three.txt', 't1/c/three.txt', 't1/never.txt']);
+      expect(await storage.read('t1/c/three.txt')).toBeNull();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

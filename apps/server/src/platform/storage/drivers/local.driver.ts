@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { validateKey } from '../keys';
@@ -32,22 +32,39 @@ export function createLocalStorage(root: string): ObjectStorage {
   const objectsDir = join(root, 'objects');
   const tmpDir = join(root, 'tmp');
   const pathOf = (key: string) => join(objectsDir, ...validateKey(key, 'file').split('/'));
+  /** The temporary folder is made by the first write; nothing removes it (removeUnfinished empties it). */
+  let tmpReady: Promise<unknown> | null = null;
+  /** Into place; the object's folder is made only when the rename finds it missing (the first of its bucket). */
+  async function moveIntoPlace(temporary: string, target: string) {
+    try {
+      await rename(temporary, target);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      await mkdir(dirname(target), { recursive: true });
+      await rename(temporary, target);
+    }
+  }
 
   return {
     kind: 'local',
 
     async write(key, body) {
       const target = pathOf(key);
-      await mkdir(tmpDir, { recursive: true });
+      tmpReady ??= mkdir(tmpDir, { recursive: true }).catch((error) => {
+        tmpReady = null;
+        throw error;
+      });
+      await tmpReady;
       const temporary = join(tmpDir, randomUUID());
       // The file stream counts what it wrote: no extra stream between the body and the disk.
       const file = createWriteStream(temporary, { flags: 'wx', highWaterMark: WRITE_CHUNK_BYTES });
       try {
         await pipeline(body, file);
-        await mkdir(dirname(target), { recursive: true });
-        await rename(temporary, target);
+        await moveIntoPlace(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
+        // The temporary folder went away under us: the next write makes it again.
+        if (isMissing(error)) tmpReady = null;
         throw error;
       }
       return { size: file.bytesWritten };
@@ -79,7 +96,14 @@ export function createLocalStorage(root: string): ObjectStorage {
     },
 
     async delete(keys) {
-      await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
+      // Objects are plain files: one unlink each, a missing one no error.
+      await Promise.all(
+        keys.map((key) =>
+          unlink(pathOf(key)).catch((error) => {
+            if (!isMissing(error)) throw error;
+          }),
+        ),
+      );
     },
 
     async *listOlderThan(before) {

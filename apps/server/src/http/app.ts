@@ -23,7 +23,11 @@ import { registerHostConfigRoute } from '../modules/tenants/host-config.route';
 import type { Services } from '../services';
 import { sendError } from './errors';
 import { createGuestGate } from './guest-gate';
-import { publishedAppContentSecurityPolicy, STUDIO_CONTENT_SECURITY_POLICY } from './published-csp';
+import {
+  publishedAppContentSecurityPolicy,
+  STUDIO_CONTENT_SECURITY_POLICY,
+  studioContentSecurityPolicy,
+} from './published-csp';
 import { staticCacheControl } from './static-cache';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -45,13 +49,12 @@ function requestOrigin(request: FastifyRequest): RequestOrigin {
 
 export { STUDIO_CONTENT_SECURITY_POLICY };
 
-function setSecurityHeaders(reply: FastifyReply) {
+function setSecurityHeaders(reply: FastifyReply, studioPolicy: string) {
   if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
   const type = String(reply.getHeader('content-type') ?? '');
   if (type.startsWith('text/html')) {
     // A published app's page comes with its own policy (sendHtml); everything else gets the studio's.
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', STUDIO_CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', studioPolicy);
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');
   }
@@ -79,8 +82,9 @@ export async function createHttpApp(options: {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
   });
+  const studioPolicy = studioContentSecurityPolicy(services.storage.directUploads?.origin);
   app.addHook('onSend', async (_request, reply, payload) => {
-    setSecurityHeaders(reply);
+    setSecurityHeaders(reply, studioPolicy);
     return payload;
   });
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));

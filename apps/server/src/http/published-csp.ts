@@ -27,15 +27,17 @@ export function themeStyleOrigins(themeJsonString: string | null | undefined): s
   return [...origins].slice(0, MAX_STYLE_ORIGINS);
 }
 
-/** A page policy: `'self'` scripts, no framing; `style` and `font` add sources to those directives. */
-function contentSecurityPolicy(extra: { style?: readonly string[]; font?: readonly string[] } = {}): string {
+/** A page policy: `'self'` scripts, no framing; `style`, `font` and `connect` add sources to those directives. */
+function contentSecurityPolicy(
+  extra: { style?: readonly string[]; font?: readonly string[]; connect?: readonly string[] } = {},
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     ["style-src 'self' 'unsafe-inline'", ...(extra.style ?? [])].join(' '),
     "img-src 'self' data: blob:",
     ["font-src 'self' data:", ...(extra.font ?? [])].join(' '),
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(extra.connect ?? [])].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -48,6 +50,13 @@ function contentSecurityPolicy(extra: { style?: readonly string[]; font?: readon
  * attributes (CodeMirror and the kit set style attributes); images may be data: and blob: previews.
  */
 export const STUDIO_CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/**
+ * The studio's policy where uploads go from the browser straight to storage (S3_DIRECT_UPLOADS): the
+ * storage's origin joins `connect-src`, or the browser refuses the presigned PUT.
+ */
+export const studioContentSecurityPolicy = (uploadOrigin: string | undefined): string =>
+  uploadOrigin ? contentSecurityPolicy({ connect: [uploadOrigin] }) : STUDIO_CONTENT_SECURITY_POLICY;
 
 /**
  * The published app's page policy: the studio's, with the stylesheet origins its theme imports, and

@@ -9,6 +9,7 @@ import {
   UPLOAD_LIMIT_BYTES,
 } from '@carrier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudioDistStub } from '../../testing/studio-dist-stub';
 import {
   askUpload,
   bearer,
@@ -247,5 +248,32 @@ describe('presigned uploads straight to S3', () => {
     // The same size and type, other content: S3 takes it, but no file is made of it.
     expect(await send(target, Buffer.alloc(image.length, '<'))).toBe(200);
     expect((await download(files.server, 'direct/again.png', bearer(token))).rawPayload.equals(image)).toBe(true);
+  });
+});
+
+describe("the studio page's policy with S3 direct uploads", () => {
+  it("lets the browser connect to the storage's origin only when uploads go there", async () => {
+    const dist = await createStudioDistStub();
+    const connectSrc = async (directUploads: boolean) => {
+      const files = await startFilesServer('s3', { studioDistDir: dist.dir }, { directUploads });
+      try {
+        const page = await files.server.app.inject({ method: 'GET', url: '/files', headers: { host: 'localhost' } });
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        const policy = String(page.headers['content-security-policy']);
+        const endpoint = new URL(
+          (
+            await askUpload(files.server, 'csp/a.txt', 1, { token: (await files.server.signIn('test')).accessToken })
+          ).json<TUploadTarget>().url,
+          'http://localhost',
+        ).origin;
+        return { directive: policy.split('; ').find((part) => part.startsWith('connect-src')), endpoint };
+      } finally {
+        await files.close();
+      }
+    };
+    const direct = await connectSrc(true);
+    expect(direct.directive).toBe(`connect-src 'self' ${direct.endpoint}`);
+    expect((await connectSrc(false)).directive).toBe("connect-src 'self'");
+    await dist.remove();
   });
 });

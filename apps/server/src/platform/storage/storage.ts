@@ -16,6 +16,8 @@ type PresignedPut = { url: string; headers: Record<string, string> };
  * is kept under a key no URL was ever signed for.
  */
 export type DirectUploads = {
+  /** Where browsers send the bytes (scheme, host, port): the studio's page policy must let them connect. */
+  origin: string;
   presignPut(
     key: string,
     options: { size: number; contentType: string; expiresInSeconds: number },

@@ -54,6 +54,7 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
   const check = (key: string) => validateKey(key, 'file');
 
   const directUploads: DirectUploads = {
+    origin: new URL(settings.endpoint).origin,
     async presignPut(key, { size, contentType, expiresInSeconds }) {
       const command = new PutObjectCommand({
         Bucket,

@@ -60,6 +60,21 @@ function chunkedBody(body: Buffer, chunkBytes = 1024 * 1024) {
 
 describe.each(DRIVERS)('file service over HTTP (%s storage)', (driver) => {
   let files: FilesServer;
+  /** Resolves once the server has discarded the next upload (the event an abort test waits for). */
+  const nextDiscard = () =>
+    new Promise<void>((resolve) => {
+      const uploads = files.server.services.files;
+      const begin = uploads.beginUpload;
+      vi.spyOn(uploads, 'beginUpload').mockImplementationOnce((...args) => {
+        const pending = begin(...args);
+        const discard = pending.discard.bind(pending);
+        pending.discard = async () => {
+          await discard();
+          resolve();
+        };
+        return pending;
+      });
+    });
   let token: string;
   let otherToken: string;
   let port: number;
@@ -225,19 +240,7 @@ describe.each(DRIVERS)('file service over HTTP (%s storage)', (driver) => {
   it('leaves nothing behind when the client goes away mid-upload', async () => {
     const before = await files.storedFiles();
     // The event to wait for: the server has discarded the upload the client left.
-    const uploads = files.server.services.files;
-    const discarded = new Promise<void>((resolve) => {
-      const begin = uploads.beginUpload;
-      vi.spyOn(uploads, 'beginUpload').mockImplementationOnce((...args) => {
-        const pending = begin(...args);
-        const discard = pending.discard.bind(pending);
-        pending.discard = async () => {
-          await discard();
-          resolve();
-        };
-        return pending;
-      });
-    });
+    const discarded = nextDiscard();
     const { body, contentType } = multipartBody([
       { name: 'complete.txt', content: 'done' },
       { name: 'half.txt', content: Buffer.alloc(8 * 1024 * 1024, 'b') },
@@ -344,21 +347,6 @@ describe.each(DRIVERS)('file service over HTTP (%s storage)', (driver) => {
     for (const key of await listKeys('names/')) expect(key).toMatch(/^names\/[^/\\]+$/);
   });
   describe('PUT of one file as the raw body', () => {
-    /** Resolves once the server has discarded the next upload (the event an abort test waits for). */
-    const nextDiscard = () =>
-      new Promise<void>((resolve) => {
-        const uploads = files.server.services.files;
-        const begin = uploads.beginUpload;
-        vi.spyOn(uploads, 'beginUpload').mockImplementationOnce((...args) => {
-          const pending = begin(...args);
-          const discard = pending.discard.bind(pending);
-          pending.discard = async () => {
-            await discard();
-            resolve();
-          };
-          return pending;
-        });
-      });
     const putHead = (key: string, headers: string, as = token) =>
       `PUT /api/v1/files/${key} HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${as}\r\n${headers}\r\n`;
 

@@ -40,6 +40,7 @@ await build({
     'stamp.worker': 'src/platform/render/pdf/stamp.worker.ts',
     'pdf-encrypt.worker': 'src/platform/render/pdf/pdf-encrypt.worker.ts',
     'vue-template.worker': 'src/modules/apps/vue-template.worker.ts',
+    'pglite.worker': 'src/platform/db/pglite.worker.ts',
   },
   ...shared,
 });

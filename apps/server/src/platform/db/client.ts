@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { GenerationNotices } from '../cache/generation-cache';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,15 +72,12 @@ export async function openDatabase(options: {
       executeSql: (text, values) => pool.query(text, values),
     };
   }
-  let client: PGlite;
-  if (options.dataDir && options.databaseUrl !== IN_MEMORY_DATABASE) {
-    const dir = join(options.dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite(options.memorySnapshot ? { loadDataDir: options.memorySnapshot } : {});
-  }
-  const db = drizzlePglite(client, { schema });
+  const client =
+    options.dataDir && options.databaseUrl !== IN_MEMORY_DATABASE
+      ? await PgliteThread.start({ dataDir: ensureDir(join(options.dataDir, 'db')) })
+      : await PgliteThread.start({ snapshot: options.memorySnapshot });
+  // Drizzle's PGlite driver uses query and transaction, which the thread offers as PGlite does.
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
     db: db as unknown as Database,
@@ -90,4 +88,9 @@ export async function openDatabase(options: {
     executeSql: async (text, values) =>
       values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
   };
+}
+
+function ensureDir(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }

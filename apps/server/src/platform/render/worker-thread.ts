@@ -2,14 +2,14 @@
 // takes too long. The thread's side is worker-port.ts; several threads together are worker-pool.ts.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type ResourceLimits, type TransferListItem, Worker } from 'node:worker_threads';
+import { type ResourceLimits, type TransferListItem, Worker, type WorkerOptions } from 'node:worker_threads';
 import type { WorkerReply, WorkerRequest } from './worker-port';
 
 /**
  * A worker's script, both URLs made from the renderer's own `import.meta.url`: the bundled file
  * (dist/<name>.worker.mjs, beside the bundled server) and the TypeScript source.
  */
-type WorkerScript = { bundled: URL; source: URL };
+export type WorkerScript = { bundled: URL; source: URL };
 
 /** Why a request got no response from its worker. */
 export type WorkerFailure =
@@ -57,11 +57,11 @@ export type WorkerThreadOptions<Response> = {
 };
 
 /** The bundled worker when built, else the TypeScript source loaded through tsx. */
-function startWorker(script: WorkerScript, resourceLimits: ResourceLimits): Worker {
-  if (existsSync(fileURLToPath(script.bundled))) return new Worker(script.bundled, { resourceLimits });
+export function startWorkerThread(script: WorkerScript, options: WorkerOptions): Worker {
+  if (existsSync(fileURLToPath(script.bundled))) return new Worker(script.bundled, options);
   const source = JSON.stringify(script.source.href);
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${source}); });`;
-  return new Worker(bootstrap, { resourceLimits, eval: true });
+  return new Worker(bootstrap, { ...options, eval: true });
 }
 
 /** A request sent; its timer runs from the moment the thread began it. */
@@ -136,7 +136,7 @@ export class WorkerThread<Request, Response> {
   }
 
   private start(): Worker {
-    const worker = startWorker(this.options.script, this.options.resourceLimits);
+    const worker = startWorkerThread(this.options.script, { resourceLimits: this.options.resourceLimits });
     worker.unref();
     this.ready = new Promise((resolve) => {
       for (const event of ['message', 'error', 'exit'] as const) worker.once(event, () => resolve());

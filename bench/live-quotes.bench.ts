@@ -4,7 +4,9 @@
 // behind a load balancer), so the guest limits count per visitor. Reports quotes per second and p50/p99
 // of the quotes and of every request, and the same visitors making the same number of requests to a
 // bare yoga { hello } in the same run. Goal: p99 < 200 ms, no errors (PGlite, or DATABASE_URL). A member
-// of staff lists products meanwhile; goal: their median within 2x of the same list on the idle server.
+// of staff lists products meanwhile, back to back (STAFF_PACE_MS=5: one list every 5 ms at most, as a
+// person's pace; on a 2-core machine that also measures waking the sleeping staff process beside the
+// busy ones); goal: their median within 2x of the same list on the idle server.
 import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';

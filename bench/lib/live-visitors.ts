@@ -108,13 +108,17 @@ async function wave(run: (index: number) => Promise<void>) {
 let staffDurations: number[] = [];
 let staffRunning = false;
 let staffLoop: Promise<void> = Promise.resolve();
+/** With STAFF_PACE_MS, a request that often at most (a person's pace) rather than back to back. */
+const STAFF_PACE_MS = Number(process.env.STAFF_PACE_MS ?? 0);
 async function runStaff() {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${setup.staffToken}` };
   const body = JSON.stringify({ query: STAFF_QUERY });
   while (staffRunning) {
     const begun = performance.now();
     await json(setup.graphqlUrl, { method: 'POST', headers, body });
-    staffDurations.push(performance.now() - begun);
+    const took = performance.now() - begun;
+    staffDurations.push(took);
+    if (took < STAFF_PACE_MS) await new Promise((resolve) => setTimeout(resolve, STAFF_PACE_MS - took));
   }
 }
 

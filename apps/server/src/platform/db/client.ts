@@ -72,10 +72,11 @@ export async function openDatabase(options: {
       executeSql: (text, values) => pool.query(text, values),
     };
   }
-  const client =
+  const client = await PgliteThread.start(
     options.dataDir && options.databaseUrl !== IN_MEMORY_DATABASE
-      ? await PgliteThread.start({ dataDir: ensureDir(join(options.dataDir, 'db')) })
-      : await PgliteThread.start({ snapshot: options.memorySnapshot });
+      ? { dataDir: ensureDir(join(options.dataDir, 'db')) }
+      : { snapshot: options.memorySnapshot },
+  );
   // Drizzle's PGlite driver uses query and transaction, which the thread offers as PGlite does.
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });

@@ -8,10 +8,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
-import { startWorkerThread } from '../render/worker-thread';
+import { startWorkerThread, type WorkerScript } from '../render/worker-thread';
 import type { PgliteCall, PgliteFailure, PgliteReply, PgliteThreadInit } from './pglite-thread-messages';
 
-const SCRIPT = {
+const SCRIPT: WorkerScript = {
   bundled: new URL('./pglite.worker.mjs', import.meta.url),
   source: new URL('./pglite.worker.ts', import.meta.url),
 };
@@ -19,8 +19,9 @@ const SCRIPT = {
 let compiling: Promise<WebAssembly.Module> | null = null;
 /** PGlite's WebAssembly, compiled once per process: each thread gets the compiled module, not 9 MB to compile. */
 function compiledPglite(): Promise<WebAssembly.Module> {
-  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  compiling ??= readFile(join(dist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes));
+  compiling ??= readFile(
+    join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'),
+  ).then((bytes) => WebAssembly.compile(bytes));
   return compiling;
 }
 

@@ -6,6 +6,17 @@ import type { PgliteCall, PgliteFailure, PgliteReply, PgliteRequest, PgliteThrea
 
 const port = parentPort;
 const keepText = (value: string) => value;
+/** The parsers that keep the named types as text, made once per set of types (drizzle sends two sets). */
+const textParsers = new Map<string, Record<number, typeof keepText>>();
+function parsersKeepingText(types: number[]) {
+  const key = types.join(',');
+  let parsers = textParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(types.map((type) => [type, keepText]));
+    textParsers.set(key, parsers);
+  }
+  return parsers;
+}
 
 /** An error's own fields (PostgreSQL's code, detail, constraint...) with its message. */
 function failureOf(error: unknown): PgliteFailure {
@@ -18,8 +29,8 @@ function failureOf(error: unknown): PgliteFailure {
 
 class RolledBack extends Error {}
 
-/** An open transaction: its statements, and how to end it. */
-type Open = { tx: Transaction; end: (commit: boolean) => void; finished: Promise<unknown> };
+/** How to end an open transaction, and its end (commit or rollback) once asked. */
+type Ending = { decide: (commit: boolean) => void; finished: Promise<void> };
 
 /** Opens a database and answers the calls made to it. */
 async function openDatabase(init: PgliteThreadInit) {
@@ -28,11 +39,13 @@ async function openDatabase(init: PgliteThreadInit) {
     ...('dataDir' in init ? { dataDir: init.dataDir } : init.snapshot && { loadDataDir: new Blob([init.snapshot]) }),
   });
   await db.waitReady;
-  const open = new Map<number, Open>();
+  /** Open transactions: their statements' target, and how to end them. */
+  const open = new Map<number, Transaction>();
+  const endings = new Map<number, Ending>();
   let nextTx = 0;
   const target = (tx: number | undefined) => {
     if (tx === undefined) return db;
-    const found = open.get(tx)?.tx;
+    const found = open.get(tx);
     if (!found) throw new Error(`Transaction ${tx} is not open.`);
     return found;
   };
@@ -42,7 +55,7 @@ async function openDatabase(init: PgliteThreadInit) {
       case 'query':
         return target(call.tx).query(call.text, call.params, {
           rowMode: call.rowMode,
-          parsers: Object.fromEntries(call.textTypes.map((type) => [type, keepText])),
+          parsers: parsersKeepingText(call.textTypes),
         });
       case 'exec':
         return target(call.tx).exec(call.text);
@@ -71,23 +84,27 @@ async function openDatabase(init: PgliteThreadInit) {
       });
       const finished = db
         .transaction(async (tx) => {
-          open.set(id, { tx, end: decide, finished });
+          open.set(id, tx);
           opened(id);
           if (!(await decided)) throw new RolledBack();
         })
         .catch((error) => {
           if (!(error instanceof RolledBack)) throw error;
         })
-        .finally(() => open.delete(id));
+        .finally(() => {
+          open.delete(id);
+          endings.delete(id);
+        });
+      endings.set(id, { decide, finished });
       // Failing to open rejects here; failing to commit is the answer to `end`.
       finished.catch(failed);
     });
 
   const end = async (tx: number, commit: boolean) => {
-    const transaction = open.get(tx);
-    if (!transaction) throw new Error(`Transaction ${tx} is not open.`);
-    transaction.end(commit);
-    await transaction.finished;
+    const ending = endings.get(tx);
+    if (!ending) throw new Error(`Transaction ${tx} is not open.`);
+    ending.decide(commit);
+    await ending.finished;
     return null;
   };
 

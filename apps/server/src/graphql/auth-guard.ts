@@ -4,7 +4,6 @@ import {
   type GraphQLSchema,
   getOperationAST,
   Kind,
-  parse,
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -12,6 +11,7 @@ import { PUBLIC_ROOT_FIELDS } from '../modules/auth/auth.schema';
 import { GUEST_FIELDS, GUEST_ROOT_FIELDS } from '../modules/publish/guest-scope';
 import type { GraphQLContext } from './context';
 import { authorizationError } from './errors';
+import type { ParsedDocuments } from './parsed-documents';
 import { perDocument } from './per-document';
 import { everySelectedField } from './selected-fields';
 
@@ -66,14 +66,6 @@ function withoutSuggestion(error: Error): GraphQLError {
 
 type CallerContext = { session?: GraphQLContext['session'] };
 
-export function parsedOrNull(query: string | undefined): DocumentNode | null {
-  try {
-    return query ? parse(query) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Default deny: an operation that selects any root field outside PUBLIC_ROOT_FIELDS (introspection
  * included) needs a live session, and a guest session (a published app's visitor) may add only
@@ -81,12 +73,12 @@ export function parsedOrNull(query: string | undefined): DocumentNode | null {
  * before validation (and outside yoga's validation cache, which is shared by all callers), and its
  * errors lose their "Did you mean" hints. Resolvers still read the tenant from the session.
  */
-export function useAuthGuard(): Plugin<GraphQLContext> {
+export function useAuthGuard(documents: ParsedDocuments): Plugin<GraphQLContext> {
   return {
     onParams({ params, context, setResult }) {
       const allowed = allowedBeyondPublic((context as CallerContext).session);
       if (!allowed) return;
-      const document = parsedOrNull(params.query);
+      const document = documents.parsedOrNull(params.query);
       if (document && !onlyFieldsOf(allowed, document, params.operationName)) {
         setResult({ data: null, errors: [authorizationError()] });
       }

@@ -13,12 +13,14 @@ import {
   getNamedType,
   getNullableType,
   getOperationAST,
-  getVariableValues,
   isEnumType,
   isInputObjectType,
   isListType,
   Kind,
+  type OperationDefinitionNode,
   TypeInfo,
+  typeFromAST,
+  valueFromAST,
   visit,
   visitWithTypeInfo,
 } from 'graphql';
@@ -127,6 +129,29 @@ const documentInputs = perDocument((schema: GraphQLSchema, document: DocumentNod
   return { depth, fields };
 });
 
+/**
+ * The variables as sent, with the operation's own defaults for those not sent. They are not coerced:
+ * execution coerces them (and reports bad ones in graphql-js's words), and coercing them here as well
+ * cost more than the whole check. A value of the wrong shape holds no string the check would miss: the
+ * check reads strings where the types say strings are, and execution refuses the rest.
+ */
+function variablesWithDefaults(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): Record<string, unknown> {
+  let withDefaults = variables;
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (!definition.defaultValue || Object.hasOwn(variables, name)) continue;
+    const type = typeFromAST(schema, definition.type);
+    if (!type) continue;
+    if (withDefaults === variables) withDefaults = { ...variables };
+    withDefaults[name] = valueFromAST(definition.defaultValue, type as GraphQLInputType);
+  }
+  return withDefaults;
+}
+
 export function checkOperationInputs(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -137,19 +162,17 @@ export function checkOperationInputs(
   if (depth > INPUT_LIMITS.depth) return badInput(INPUT_MESSAGES.tooDeep(INPUT_LIMITS.depth));
   const operation = getOperationAST(document, operationName);
   if (!operation) return null;
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
-  // Bad variables are reported by execution in graphql-js's own words.
-  if (coerced.errors) return null;
+  const values = variablesWithDefaults(schema, operation, variables ?? {});
   for (const { definition, node } of fields) {
-    let values: Record<string, unknown>;
+    let argumentValues: Record<string, unknown>;
     try {
-      values = getArgumentValues(definition, node, coerced.coerced);
+      argumentValues = getArgumentValues(definition, node, values);
     } catch {
       continue;
     }
     for (const argument of definition.args) {
       const problem = checkValue(
-        values[argument.name],
+        argumentValues[argument.name],
         argument.type,
         `${definition.name}.${argument.name}`,
         declaredMaxLength(argument),

@@ -1,9 +1,10 @@
 import { type DocumentNode, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Session } from '../core/session';
-import { parsedOrNull, rootFieldNames } from './auth-guard';
+import { rootFieldNames } from './auth-guard';
 import type { GraphQLContext } from './context';
 import { forbiddenError } from './errors';
+import type { ParsedDocuments } from './parsed-documents';
 import { permissionOf, permits } from './permissions';
 
 /** True when a staff session's roles do not grant every root field the operation selects. */
@@ -22,12 +23,12 @@ function refusedByRole(session: Session | null | undefined, document: DocumentNo
  * fields' arguments) and again at execution. Anonymous callers and a published app's guests are the auth
  * guard's business.
  */
-export function useRoleGuard(): Plugin<GraphQLContext> {
+export function useRoleGuard(documents: ParsedDocuments): Plugin<GraphQLContext> {
   return {
     onParams({ params, context, setResult }) {
       const session = (context as { session?: Session | null }).session;
       if (!session || session.scope === 'guest') return;
-      const document = parsedOrNull(params.query);
+      const document = documents.parsedOrNull(params.query);
       if (document && refusedByRole(session, document, params.operationName)) {
         setResult({ data: null, errors: [forbiddenError()] });
       }

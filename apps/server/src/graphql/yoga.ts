@@ -11,6 +11,7 @@ import { useAuthGuard } from './auth-guard';
 import type { GraphQLContext } from './context';
 import { maskedError } from './errors';
 import { useInputLimits } from './input-limits';
+import { createParsedDocuments } from './parsed-documents';
 import { useRequestOperation } from './request-operation-plugin';
 import { useRoleGuard } from './role-guard';
 import { buildSchema } from './schema';
@@ -52,6 +53,7 @@ const GRAPHQL_LIMITS = {
 } as const;
 
 export function createGraphQLHandler(services: Services, log: Logger) {
+  const documents = createParsedDocuments(GRAPHQL_LIMITS.maxTokens);
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -63,6 +65,7 @@ export function createGraphQLHandler(services: Services, log: Logger) {
     // Fastify has read and size-checked the body (JSON_BODY_LIMIT) before yoga sees it; yoga's own check
     // would pipe every body through a TransformStream again (~3% of the CPU under load).
     maxRequestBodySize: false,
+    parserAndValidationCache: { documentCache: documents.cache },
     context: ({ request, requestId, log: requestLog, origin, session, nested }): GraphQLContext => {
       const caller: ServerContext = { requestId: requestId ?? randomUUID(), log: requestLog, origin, session };
       return {
@@ -105,8 +108,8 @@ export function createGraphQLHandler(services: Services, log: Logger) {
       }),
       // Only non-simple requests (JSON bodies or this header) are executed: no cross-site form posts.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
-      useAuthGuard(),
-      useRoleGuard(),
+      useAuthGuard(documents),
+      useRoleGuard(documents),
       useInputLimits(),
       useNestedQueriesOnly(),
       useRequestOperation(),

@@ -24,6 +24,8 @@ import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
 import { createStorageSweep } from './modules/files/storage-sweep';
 import { createUploadIntentsRepository } from './modules/files/upload-intents.repository';
+import { pingDatabase } from './modules/health/health.repository';
+import { createHealthService } from './modules/health/health.service';
 import { createHistoryService } from './modules/history/history.service';
 import { createInsurersRepository } from './modules/insurers/insurers.repository';
 import { createInsurersService } from './modules/insurers/insurers.service';
@@ -146,6 +148,7 @@ export async function createServices(deps: {
     generations: cache,
     mailer,
     storage,
+    health: createHealthService({ pingDatabase: () => pingDatabase(db), storage, log }),
     auth,
     users: createUsersService({ repository: createUsersRepository(db), sessions: auth }),
     tenants: createTenantsService({

@@ -144,7 +144,12 @@ export async function createHttpApp(options: {
   registerFileRoutes(app, services);
   registerBundleRoutes(app, services);
   registerPublishRoutes(app, services);
+  // Liveness: the process answers. Readiness: it can serve, its database and storage answering.
   app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const { ready, database, storage } = await services.health.readiness();
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database, storage });
+  });
 
   if (options.studioDistDir && existsSync(join(options.studioDistDir, 'index.html'))) {
     const root = options.studioDistDir;

@@ -65,10 +65,15 @@ export async function openDatabase(options: {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
     }
+    let ending: Promise<void> | undefined;
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      close: () => pool.end(),
+      // Closing twice is closing once (pg's pool throws on a second end).
+      close: () => {
+        ending ??= pool.end();
+        return ending;
+      },
       executeSql: (text, values) => pool.query(text, values),
     };
   }

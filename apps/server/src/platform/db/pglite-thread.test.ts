@@ -102,6 +102,15 @@ describe('PgliteThread', () => {
     expect((await reopened.query('select name from t')).rows).toEqual([{ name: 'on disk' }]);
   });
 
+  it('fails the statement waiting and every later one when its thread ends (a crash)', async () => {
+    const thread = await started();
+    const waiting = thread.query('select pg_sleep(5)');
+    // As if the thread died: the process goes on, and nothing waits forever for an answer.
+    await (thread as unknown as { worker: import('node:worker_threads').Worker }).worker.terminate();
+    await expect(waiting).rejects.toThrow('The embedded database stopped.');
+    await expect(thread.query('select 1')).rejects.toThrow('The embedded database stopped.');
+  });
+
   it("keeps the server's thread turning while a statement runs", async () => {
     // Failed before, with PGlite on the server's thread: the statement stopped every other callback.
     const handle = await openDatabase({ databaseUrl: IN_MEMORY_DATABASE });

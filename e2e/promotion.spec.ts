@@ -116,8 +116,11 @@ async function signInToTenant(page: Page, tenantId: string, locale: string) {
   const gql = await asAdminOf(page.request, tenantId);
   await gql('mutation($h: String) { addHostToTenantSettings(host: $h) { status } }', { h: host });
   await page.goto(`/login?hostOverride=${host}`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.locale, locale] as const);
   const login = new LoginPage(page);
+  // The studio has taken the new host, and dropped the other tenant's session, once the form shows: opening
+  // /login before that kept the stored host, and with it the session, and went on to the other tenant's dashboard.
+  await expect(login.email()).toBeVisible();
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.locale, locale] as const);
   await login.open();
   await login.signIn(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);

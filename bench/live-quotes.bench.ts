@@ -24,7 +24,9 @@ const GOAL_P99_MS = 200;
 const STAFF_GOAL_RATIO = 2;
 const HOST = 'livequotes.test';
 
-const studio = await startStudioServer({ trustProxy: '127.0.0.1' });
+// GUEST_CONCURRENCY: the guest gate's width (the server's default when unset).
+const guestConcurrency = process.env.GUEST_CONCURRENCY ? Number(process.env.GUEST_CONCURRENCY) : undefined;
+const studio = await startStudioServer({ trustProxy: '127.0.0.1', ...(guestConcurrency && { guestConcurrency }) });
 const anchor = await startBareYoga();
 const agent = new Agent({ connections: VISITORS, pipelining: 1 });
 const origin = studio.url.replace(/\/graphql$/, '');

@@ -7,7 +7,9 @@ import { graphqlCaller } from './throughput';
 export const BENCH_ADMIN = { email: 'admin@studio.test', password: 'bench-admin-password' };
 
 /** The real server on an ephemeral port, on in-memory PGlite (or DATABASE_URL), signed in as the admin. */
-export async function startStudioServer(overrides: { studioDistDir?: string; trustProxy?: string } = {}) {
+export async function startStudioServer(
+  overrides: { studioDistDir?: string; trustProxy?: string; guestConcurrency?: number } = {},
+) {
   const { mkdtemp } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');

@@ -52,4 +52,24 @@ describe('readiness', () => {
     await health.readiness();
     expect(pings).toBe(2);
   });
+
+  it('sends no second check to a dependency that has not answered the first', async () => {
+    let pings = 0;
+    let clock = 0;
+    const health = createHealthService({
+      pingDatabase: () => {
+        pings += 1;
+        return new Promise<void>(() => undefined);
+      },
+      storage: answering,
+      log,
+      timeoutMs: 20,
+      now: () => clock,
+    });
+    for (let second = 0; second < 3; second++) {
+      clock = second * 1000;
+      expect(await health.readiness()).toEqual({ ready: false, database: 'unavailable', storage: 'ok' });
+    }
+    expect(pings).toBe(1);
+  });
 });

@@ -23,7 +23,8 @@ function withinTimeout(check: Promise<unknown>, timeoutMs: number): Promise<unkn
  * lookup, each within READINESS_TIMEOUT_MS. A load balancer takes a process that is not ready out of
  * rotation (a PostgreSQL it cannot reach, an embedded database whose thread stopped, an S3 it cannot
  * reach), while the process itself still answers /healthz. Asks made while a check runs, or within
- * READINESS_KEPT_MS of its answer, share it.
+ * READINESS_KEPT_MS of its answer, share it; a dependency that does not answer at all gets no second
+ * check until the first one ends (no statements queueing up behind a database that hangs).
  */
 export function createHealthService(deps: {
   pingDatabase: () => Promise<void>;
@@ -34,9 +35,16 @@ export function createHealthService(deps: {
 }) {
   const timeoutMs = deps.timeoutMs ?? READINESS_TIMEOUT_MS;
   const now = deps.now ?? Date.now;
-  const probe = async (name: 'database' | 'storage', check: () => Promise<unknown>) => {
+  /** A dependency's check still unanswered: the next ask waits on it rather than piling up another. */
+  const unanswered = new Map<'database' | 'storage', Promise<unknown>>();
+  const probe = async (name: 'database' | 'storage', start: () => Promise<unknown>) => {
+    let pending = unanswered.get(name);
+    if (!pending) {
+      pending = start().finally(() => unanswered.delete(name));
+      unanswered.set(name, pending);
+    }
     try {
-      await withinTimeout(check(), timeoutMs);
+      await withinTimeout(pending, timeoutMs);
       return 'ok' as const;
     } catch (error) {
       deps.log.warn({ err: error, dependency: name }, 'readiness check failed');

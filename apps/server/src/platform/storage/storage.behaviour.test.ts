@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './drivers/local.driver';
@@ -126,6 +126,17 @@ describe.each([
     await expect(storage.write('t1/partial-large.bin', failingStream(6 * 1024 * 1024))).rejects.toThrow();
     expect(await storage.stat('t1/partial.bin')).toBeNull();
     expect(await storage.stat('t1/partial-large.bin')).toBeNull();
+    expect(await harness.leftovers()).toEqual([]);
+  });
+
+  it('stores nothing when the stream is refused at its first chunk (the upload guard refusing a type)', async () => {
+    // The write can fail before its temporary file is open; the removal must not come before the opening.
+    for (let index = 0; index < 100; index++) {
+      const guard = new Transform({ transform: (_chunk, _encoding, callback) => callback(new Error('refused')) });
+      guard.on('error', () => undefined);
+      Readable.from([Buffer.alloc(64 * 1024, 1)]).pipe(guard);
+      await expect(storage.write(`t1/refused-${index}.bin`, guard)).rejects.toThrow('refused');
+    }
     expect(await harness.leftovers()).toEqual([]);
   });
 

@@ -62,6 +62,9 @@ export function createLocalStorage(root: string): ObjectStorage {
         await pipeline(body, file);
         await moveIntoPlace(temporary, target);
       } catch (error) {
+        // A body refused at once can fail the write before its file is open: the removal waits for the
+        // file to close, or the opening, coming after it, would leave the file behind.
+        if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
         await rm(temporary, { force: true });
         // The temporary folder went away under us: the next write makes it again.
         if (isMissing(error)) tmpReady = null;

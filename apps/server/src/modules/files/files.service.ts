@@ -60,9 +60,19 @@ export function createFilesService(deps: {
   /** Where a file's bytes live: under its tenant and bucket, never under a name a user chose. */
   const objectKey = (tenantId: string, bucketName: string, objectId: string) => `${tenantId}/${bucketName}/${objectId}`;
 
+  /**
+   * Buckets found so far, by tenant and name. Buckets are made at start-up (seedDefaultBuckets) and never
+   * removed, so a bucket found once is not looked up again: an upload or a delete makes one statement
+   * fewer. A bucket not found is looked up every time (it may be made by a later start).
+   */
+  const knownBuckets = new Set<string>();
   async function bucket(tenantId: string, bucketName?: string | null): Promise<Outcome<string>> {
     const name = bucketName || DEFAULT_BUCKET;
-    return (await repository.bucketExists(tenantId, name)) ? { ok: true, value: name } : fail('bucketNotFound');
+    const known = `${tenantId}\u0000${name}`;
+    if (knownBuckets.has(known)) return { ok: true, value: name };
+    if (!(await repository.bucketExists(tenantId, name))) return fail('bucketNotFound');
+    knownBuckets.add(known);
+    return { ok: true, value: name };
   }
 
   /** Objects are removed after their rows: a failure here leaves only unreachable bytes, which is logged. */

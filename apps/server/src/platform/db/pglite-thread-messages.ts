@@ -19,8 +19,11 @@ export type PgliteCall =
       tx?: number;
     }
   | { op: 'exec'; text: string; tx?: number }
-  /** Opens a transaction and answers its number; it stays open until `end`. */
-  | { op: 'begin' }
+  /**
+   * Opens transaction `tx` (numbered by the server's side, so its statements can follow at once, before
+   * this is answered); it stays open until `end`.
+   */
+  | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen'; channel: string }
   | { op: 'dump' }

@@ -74,6 +74,22 @@ describe('PgliteThread', () => {
     expect((await db.query('select id from tx_rows order by id')).rows).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
+  it("sends a transaction's first statement with its begin, and ends one that sent none", async () => {
+    const db = shared;
+    await db.exec('create table tx_eager (id int primary key)');
+    let sent: Promise<unknown> | null = null;
+    const done = db.transaction(async (tx) => {
+      sent = tx.query('insert into tx_eager values (1)');
+      await sent;
+    });
+    // Sent at the call, not after a round trip to the database's thread for the begin.
+    expect(sent).not.toBeNull();
+    await done;
+    await db.transaction(async () => undefined);
+    await expect(db.transaction(async () => Promise.reject(new Error('nothing sent')))).rejects.toThrow('nothing sent');
+    expect((await db.query('select id from tx_eager')).rows).toEqual([{ id: 1 }]);
+  });
+
   it('delivers a NOTIFY before the statement that committed it answers', async () => {
     const db = shared;
     const heard: string[] = [];

@@ -71,6 +71,7 @@ export class PgliteThread {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 0;
+  private nextTx = 0;
   /** Why the thread no longer answers, once it does not. */
   private stopped: Error | null = null;
   private readonly onMessage = (reply: PgliteReply) => this.receive(reply);
@@ -132,9 +133,14 @@ export class PgliteThread {
     return this.call({ op: 'exec', text, tx }) as Promise<Array<Results>>;
   }
 
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Its first
+   * statement is sent with the `begin`, not after its answer: one wait for the database's thread fewer.
+   */
   async transaction<T>(work: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {
-    const id = (await this.call({ op: 'begin' })) as number;
+    const id = ++this.nextTx;
+    const begun = this.call({ op: 'begin', tx: id });
+    begun.catch(() => undefined); // awaited below, after the work's own failure if there is one
     let closed = false;
     const tx: PgliteThreadTransaction = {
       query: (text, params, options) => this.query(text, params, options, id),
@@ -148,10 +154,13 @@ export class PgliteThread {
       result = await work(tx);
     } catch (error) {
       closed = true;
+      // A transaction that could not open fails with the reason it could not.
+      await begun;
       await this.call({ op: 'end', tx: id, commit: false }).catch(() => undefined);
       throw error;
     }
     closed = true;
+    await begun;
     await this.call({ op: 'end', tx: id, commit: true });
     return result;
   }

@@ -39,11 +39,13 @@ async function openDatabase(init: PgliteThreadInit) {
     ...('dataDir' in init ? { dataDir: init.dataDir } : init.snapshot && { loadDataDir: new Blob([init.snapshot]) }),
   });
   await db.waitReady;
-  /** Open transactions: their statements' target, and how to end them. */
-  const open = new Map<number, Transaction>();
+  /**
+   * Transactions begun: their statements' target once open (a statement sent right after its `begin`
+   * waits here for PGlite to open it), and how to end them.
+   */
+  const open = new Map<number, Promise<Transaction>>();
   const endings = new Map<number, Ending>();
-  let nextTx = 0;
-  const target = (tx: number | undefined) => {
+  const target = async (tx: number | undefined) => {
     if (tx === undefined) return db;
     const found = open.get(tx);
     if (!found) throw new Error(`Transaction ${tx} is not open.`);
@@ -53,14 +55,14 @@ async function openDatabase(init: PgliteThreadInit) {
   const run = async (call: PgliteCall): Promise<unknown> => {
     switch (call.op) {
       case 'query':
-        return target(call.tx).query(call.text, call.params, {
+        return (await target(call.tx)).query(call.text, call.params, {
           rowMode: call.rowMode,
           parsers: parsersKeepingText(call.textTypes),
         });
       case 'exec':
-        return target(call.tx).exec(call.text);
+        return (await target(call.tx)).exec(call.text);
       case 'begin':
-        return begin();
+        return begin(call.tx);
       case 'end':
         return end(call.tx, call.commit);
       case 'listen':
@@ -75,30 +77,38 @@ async function openDatabase(init: PgliteThreadInit) {
   };
 
   /** PGlite's transaction, held open (its callback waits) until the server's side ends it. */
-  const begin = () =>
-    new Promise<number>((opened, failed) => {
-      const id = ++nextTx;
-      let decide: (commit: boolean) => void = () => undefined;
-      const decided = new Promise<boolean>((resolve) => {
-        decide = resolve;
-      });
-      const finished = db
-        .transaction(async (tx) => {
-          open.set(id, tx);
-          opened(id);
-          if (!(await decided)) throw new RolledBack();
-        })
-        .catch((error) => {
-          if (!(error instanceof RolledBack)) throw error;
-        })
-        .finally(() => {
-          open.delete(id);
-          endings.delete(id);
-        });
-      endings.set(id, { decide, finished });
-      // Failing to open rejects here; failing to commit is the answer to `end`.
-      finished.catch(failed);
+  const begin = (id: number) => {
+    if (open.has(id)) throw new Error(`Transaction ${id} is open already.`);
+    let decide: (commit: boolean) => void = () => undefined;
+    const decided = new Promise<boolean>((resolve) => {
+      decide = resolve;
     });
+    let opened: (tx: Transaction) => void = () => undefined;
+    const opening = new Promise<Transaction>((resolve) => {
+      opened = resolve;
+    });
+    const finished = db
+      .transaction(async (tx) => {
+        opened(tx);
+        if (!(await decided)) throw new RolledBack();
+      })
+      .catch((error) => {
+        if (!(error instanceof RolledBack)) throw error;
+      })
+      .finally(() => {
+        open.delete(id);
+        endings.delete(id);
+      });
+    // A transaction that fails to open fails its statements (and its `begin`) with PGlite's error.
+    const ready = Promise.race([
+      opening,
+      finished.then(() => Promise.reject(new Error(`Transaction ${id} is not open.`))),
+    ]);
+    ready.catch(() => undefined); // answered to whoever waits on it; nobody may
+    open.set(id, ready);
+    endings.set(id, { decide, finished });
+    return ready.then(() => null);
+  };
 
   const end = async (tx: number, commit: boolean) => {
     const ending = endings.get(tx);

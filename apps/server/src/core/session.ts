@@ -13,6 +13,8 @@ export type Session = {
   scope?: 'guest';
   /** A guest's app, published version and guest identity: it may read only what that version's quotes need. */
   guestApp?: GuestApp;
+  /** The GraphQL mutation the request executes (its operation name, else its first field), for the audit trail. */
+  operation?: string;
 };
 /** guestId: the app's own guest identity (app_guests.id), never a staff account. */
 export type GuestApp = { appId: string; version: number; guestId: string };
@@ -23,7 +25,11 @@ export type GuestApp = { appId: string; version: number; guestId: string };
  */
 export type RequestOrigin = { clientAddress: string; host: string | undefined; protocol: string };
 
-/** Who made a change, as stored in createdBy / lastModifiedBy columns. */
-export type Actor = { userId: string; username: string };
+/** Who made a change, as stored in createdBy / lastModifiedBy columns, and in which mutation (the audit trail's). */
+export type Actor = { userId: string; username: string; operation?: string };
 
-export const actorOf = (session: Session): Actor => ({ userId: session.userId, username: session.username });
+export const actorOf = (session: Session): Actor => ({
+  userId: session.userId,
+  username: session.username,
+  operation: session.operation,
+});

@@ -22,6 +22,11 @@ export type GraphQLContext = {
   runNested: (query: string, variables: Record<string, unknown>) => Promise<ExecutionResult>;
   /** True inside an operation that runNested started. */
   nested: boolean;
+  /**
+   * The mutation executing (its operation name, else its first root field), for the audit trail; the
+   * session names it too (`Session.operation`). Absent for queries.
+   */
+  operation?: string;
 };
 
 /** The session of a request, or the authorization error that makes the studio refresh its token. */

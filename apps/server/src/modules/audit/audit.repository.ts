@@ -1,6 +1,5 @@
 import type { AuditEventName } from '@carrier/contracts';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { currentRequestOperation } from '../../core/request-operation';
 import type { Actor } from '../../core/session';
 import type { Database } from '../../platform/db/client';
 import { auditLog } from './audit.tables';
@@ -24,7 +23,7 @@ export async function appendAuditEvent(db: Pick<Database, 'insert'>, event: Audi
     actorId: event.actor?.userId ?? null,
     actorName: event.actor?.username ?? null,
     operation: event.operation,
-    requestOperation: currentRequestOperation() ?? null,
+    requestOperation: event.actor?.operation ?? null,
     recordType: event.recordType,
     recordId: event.recordId ?? null,
     before: event.before ?? null,

@@ -41,14 +41,14 @@ export function createAuthRepository(db: Database) {
     },
 
     /** The user's own password, chosen through a link (no session): the audit trail names the user. */
-    async setOwnPassword(tenantId: string, userId: string, passwordHash: string) {
+    async setOwnPassword(tenantId: string, userId: string, passwordHash: string, operation?: string) {
       await db.transaction(async (tx) => {
         const [user] = await tx
           .select({ username: users.username })
           .from(users)
           .where(ofTenant(users, tenantId, eq(users.id, userId)));
         if (!user) return;
-        await stampAuditActor(tx, { userId, username: user.username });
+        await stampAuditActor(tx, { userId, username: user.username, operation });
         await tx
           .update(users)
           .set({ passwordHash })

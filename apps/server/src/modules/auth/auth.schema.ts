@@ -100,7 +100,7 @@ builder.mutationFields((t) => ({
       newPassword: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
-      const problem = await context.services.auth.resetPassword(args);
+      const problem = await context.services.auth.resetPassword({ ...args, operation: context.operation });
       return problem ? failure(problem) : success();
     },
   }),

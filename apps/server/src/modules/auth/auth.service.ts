@@ -331,7 +331,13 @@ export function createAuthService(deps: {
       liveSessions.forgetUser(userId);
     },
 
-    async resetPassword(input: { tenantId: string; token: string; newPassword: string }): Promise<string | null> {
+    /** `operation`: the mutation that chose the password, for the audit trail. */
+    async resetPassword(input: {
+      tenantId: string;
+      token: string;
+      newPassword: string;
+      operation?: string;
+    }): Promise<string | null> {
       if (input.newPassword.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
       const tokenHash = hashOpaqueToken(input.token);
       // Consumed before hashing, so only a real link costs a hash; given back when hashing is busy.
@@ -345,7 +351,7 @@ export function createAuthService(deps: {
         await repository.restorePasswordReset(input.tenantId, tokenHash);
         return MESSAGES.hashingBusy;
       }
-      await repository.setOwnPassword(input.tenantId, reset.userId, passwordHash);
+      await repository.setOwnPassword(input.tenantId, reset.userId, passwordHash, input.operation);
       await endUserSessions(input.tenantId, reset.userId);
       return null;
     },

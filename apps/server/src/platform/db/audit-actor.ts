@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { currentRequestOperation } from '../../core/request-operation';
 import type { Actor } from '../../core/session';
 import type { DbExecutor } from '../../modules/l10n/l10n.repository';
 import type { Database } from './client';
 
 /** The statement that names the actor (and the GraphQL operation) for the rest of its transaction. */
 const stampOf = (actor: Actor) =>
-  sql`select set_config('carrier.actor_id', ${actor.userId}, true), set_config('carrier.actor_name', ${actor.username}, true), set_config('carrier.operation', ${currentRequestOperation() ?? ''}, true)`;
+  sql`select set_config('carrier.actor_id', ${actor.userId}, true), set_config('carrier.actor_name', ${actor.username}, true), set_config('carrier.operation', ${actor.operation ?? ''}, true)`;
 
 /**
  * Names the actor (and the GraphQL operation) for the audit trigger, for the rest of the transaction

@@ -74,13 +74,23 @@ const DOCUMENT_FIELD = /(Json|JsonString|Logic|Html|Mjml|Liquid|Query|Rules|Scri
 /** Free texts by their name. */
 const TEXT_FIELD = /^(description|text|message|note)$/i;
 
-/** A declared `maxLength`; else the document or text limit by the field's name; else the plain string limit. */
+const maxLengths = new WeakMap<GraphQLArgument | GraphQLInputField, number>();
+
+/**
+ * A declared `maxLength`; else the document or text limit by the field's name; else the plain string
+ * limit. Found once per argument or field of the schema (every request asks again).
+ */
 function declaredMaxLength(definition: GraphQLArgument | GraphQLInputField): number {
-  const declared = definition.extensions?.maxLength;
-  if (typeof declared === 'number') return declared;
-  if (DOCUMENT_FIELD.test(definition.name)) return INPUT_LIMITS.json;
-  if (TEXT_FIELD.test(definition.name)) return INPUT_LIMITS.text;
-  return INPUT_LIMITS.string;
+  let max = maxLengths.get(definition);
+  if (max === undefined) {
+    const declared = definition.extensions?.maxLength;
+    if (typeof declared === 'number') max = declared;
+    else if (DOCUMENT_FIELD.test(definition.name)) max = INPUT_LIMITS.json;
+    else if (TEXT_FIELD.test(definition.name)) max = INPUT_LIMITS.text;
+    else max = INPUT_LIMITS.string;
+    maxLengths.set(definition, max);
+  }
+  return max;
 }
 
 /** The first string in a coerced input value that is too long or holds a NUL, as a clear error. */

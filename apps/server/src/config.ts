@@ -77,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storageSweepIntervalSeconds: integer(env.STORAGE_SWEEP_INTERVAL_SECONDS, 60 * 60),
     runWorker: env.RUN_WORKER !== 'false',
     runWorkerConcurrency: integer(env.RUN_WORKER_CONCURRENCY, 2),
-    guestConcurrency: integer(env.GUEST_CONCURRENCY, 4),
+    guestConcurrency: integer(env.GUEST_CONCURRENCY, 8),
     s3: s3Endpoint
       ? {
           endpoint: s3Endpoint,

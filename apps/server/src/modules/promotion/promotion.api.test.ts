@@ -220,8 +220,15 @@ describe('promoting a product version', () => {
     const me = (token: string) => server.gql<{ me: { id: string } }>('{ me { id } }', {}, { token });
     const uatAdmin = (await me(tokens.uat)).data.me.id;
     const target = await auditOf(server, tokens.uat);
+    // The target's rows name its own user, and the mutation that promoted into it.
     expect(
-      target.some((row) => row.recordType === 'product' && row.operation === 'insert' && row.actorId === uatAdmin),
+      target.some(
+        (row) =>
+          row.recordType === 'product' &&
+          row.operation === 'insert' &&
+          row.actorId === uatAdmin &&
+          row.requestOperation === 'promote',
+      ),
     ).toBe(true);
     expect(target.some((row) => row.operation === 'promoted' && row.actorId === uatAdmin)).toBe(true);
     const source = await auditOf(server, tokens.dev);

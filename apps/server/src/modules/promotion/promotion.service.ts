@@ -57,7 +57,9 @@ export function createPromotionService(deps: {
 
   /** Applies a bundle (refused on any plan error); the target's audit trail names the target's own user. */
   function apply(session: Session, target: TargetUser | null, bundle: Bundle, source: Record<string, unknown>) {
-    const actor = target ? { userId: target.userId, username: target.username } : actorOf(session);
+    const actor = target
+      ? { userId: target.userId, username: target.username, operation: session.operation }
+      : actorOf(session);
     return applyBundle(planDeps, { tenantId: target?.tenantId ?? session.tenantId, actor, source }, bundle);
   }
 

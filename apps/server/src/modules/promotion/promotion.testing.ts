@@ -233,9 +233,15 @@ export async function publishApp(server: TestServer, token: string, appId: strin
 export async function auditOf(server: TestServer, token: string) {
   const answer = await server.gql<{
     auditLog: {
-      list: Array<{ operation: string; recordType: string; recordId: string | null; actorId: string | null }>;
+      list: Array<{
+        operation: string;
+        recordType: string;
+        recordId: string | null;
+        actorId: string | null;
+        requestOperation: string | null;
+      }>;
     };
-  }>('{ auditLog(limit: 200) { list { operation recordType recordId actorId } } }', {}, { token });
+  }>('{ auditLog(limit: 200) { list { operation recordType recordId actorId requestOperation } } }', {}, { token });
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
   return answer.data.auditLog.list;
 }

@@ -11,6 +11,7 @@ import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
 import { startBareYoga } from './lib/anchor';
 import type { Answer, Command, Timings, VisitorsSetup } from './lib/live-visitors';
@@ -182,11 +183,19 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const { staff: staffIdle } = await staff.ask<{ staff: number[] }>({ type: 'staffStop' });
   const staffBusy: number[] = [];
+  // The server's event loop through the live waves alone: how long a ready callback waits for its turn
+  // (staff's requests wait there too), and how busy the loop is.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  let loopBusy = 0;
   for (let round = 0; round < ROUNDS; round++) {
     bareSeconds += add(bare, await visitors.ask<Wave>({ type: 'anchorWave' }));
     staff.tell({ type: 'staffStart' });
     const profiling = round === 0 ? await profileServer() : null;
+    const loopBefore = performance.eventLoopUtilization();
+    loopDelay.enable();
     liveSeconds += add(live, await visitors.ask<Wave>({ type: 'wave', round }));
+    loopDelay.disable();
+    loopBusy += performance.eventLoopUtilization(loopBefore).utilization / ROUNDS;
     await profiling?.();
     staffBusy.push(...(await staff.ask<{ staff: number[] }>({ type: 'staffStop' })).staff);
   }
@@ -204,6 +213,11 @@ try {
     `live-quotes: staff product list meanwhile p50 ${quantile(staffBusy, 0.5).toFixed(1)} ms p99 ${quantile(staffBusy, 0.99).toFixed(1)} ms ` +
       `(${staffBusy.length} requests) vs idle p50 ${quantile(staffIdle, 0.5).toFixed(1)} ms p99 ${quantile(staffIdle, 0.99).toFixed(1)} ms; ` +
       `ratio ${staffRatio.toFixed(2)} (goal <= ${STAFF_GOAL_RATIO}): ${staffRatio <= STAFF_GOAL_RATIO ? 'met' : 'NOT met'}`,
+  );
+  const delayMs = (percentile: number) => (loopDelay.percentile(percentile) / 1e6).toFixed(1);
+  console.log(
+    `live-quotes: the server's event loop through the live waves: ${(loopBusy * 100).toFixed(0)}% busy, ` +
+      `a ready callback waited p50 ${delayMs(50)} ms p99 ${delayMs(99)} ms`,
   );
   if (live.errors) process.exitCode = 1;
 } finally {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { FILE_MESSAGES, TOO_LARGE_MESSAGE, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
+import { FILE_MESSAGES, INPUT_MESSAGES, TOO_LARGE_MESSAGE, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
@@ -441,6 +441,30 @@ describe.each(DRIVERS)('file service over HTTP (%s storage)', (driver) => {
       expect(multipart.statusCode).toBe(415);
       expect(await listKeys('put-typed/')).toEqual([]);
       expect(await files.storedFiles()).toEqual(before);
+    });
+
+    it('refuses a NUL byte in a bucket name, a tenant or an upload id with 400, not a failure of the server', async () => {
+      const put = await putTo(files.server, 'put-nul/a.txt', 'words', { token, query: '?bucketName=default%00x' });
+      expect(put.statusCode).toBe(400);
+      expect(put.json().errors[0].message).toBe(INPUT_MESSAGES.nulCharacter('bucketName'));
+      const anonymous = await files.server.app.inject({
+        method: 'GET',
+        url: '/api/v1/files/put-nul/a.txt?tenantIdIfNoToken=te%00st',
+      });
+      expect(anonymous.statusCode).toBe(400);
+      const download = await files.server.app.inject({
+        method: 'GET',
+        url: '/api/v1/files/put-nul/a.txt?bucketName=%00',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(download.statusCode).toBe(400);
+      const complete = await files.server.app.inject({
+        method: 'POST',
+        url: '/api/v1/file-uploads/a%00b/complete',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(complete.statusCode).toBe(400);
+      expect(await listKeys('put-nul/')).toEqual([]);
     });
 
     it('answers 409 for a taken key, 400 for a bad key and 401 without a valid token', async () => {

@@ -3,6 +3,7 @@ import {
   FILE_MESSAGES,
   FILE_UPLOADS_PATH,
   FILES_PATH,
+  INPUT_MESSAGES,
   MESSAGES,
   TOO_LARGE_MESSAGE,
   type TUploadTarget,
@@ -30,6 +31,21 @@ function httpError(statusCode: number, code: string, message: string) {
 }
 
 const unauthorized = () => httpError(401, 'authorization', 'invalid or expired token');
+
+/**
+ * Refuses a query value or a named path part holding a NUL, as the GraphQL input limits do: PostgreSQL
+ * stores no NUL in text, so such a bucket name or upload id names nothing, and its lookup would fail
+ * rather than answer. (The key in the path has its own check: `decodePathKey`.)
+ */
+async function refuseNul(request: FastifyRequest) {
+  const parts = { ...(request.query as object), ...(request.params as object) } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(parts)) {
+    if (name === '*') continue;
+    if ([value].flat().some((text) => typeof text === 'string' && text.includes('\u0000'))) {
+      throw httpError(400, 'bad_input', INPUT_MESSAGES.nulCharacter(name));
+    }
+  }
+}
 
 /** The key or prefix as it arrived in the URL, still percent-encoded: it is decoded exactly once, later. */
 function encodedPath(request: FastifyRequest, base = FILES_PATH): string {
@@ -297,19 +313,29 @@ export function registerFileRoutes(app: FastifyInstance, services: Services) {
         headerPairs: 100,
       },
     });
-    scope.get<{ Querystring: FilesQuery }>(`${FILES_PATH}/*`, (request, reply) => download(services, request, reply));
+    scope.get<{ Querystring: FilesQuery }>(`${FILES_PATH}/*`, { preValidation: refuseNul }, (request, reply) =>
+      download(services, request, reply),
+    );
     for (const url of [FILES_PATH, `${FILES_PATH}/*`]) {
-      scope.post<{ Querystring: FilesQuery }>(url, (request, reply) => upload(services, request, reply));
+      scope.post<{ Querystring: FilesQuery }>(url, { preValidation: refuseNul }, (request, reply) =>
+        upload(services, request, reply),
+      );
     }
   });
   app.register(async (scope) => {
     // Whatever its content-type, the PUT's body is left unread for the handler to stream (`request.raw`).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.put<{ Querystring: FilesQuery }>(`${FILES_PATH}/*`, (request, reply) => put(services, request, reply));
+    scope.put<{ Querystring: FilesQuery }>(`${FILES_PATH}/*`, { preValidation: refuseNul }, (request, reply) =>
+      put(services, request, reply),
+    );
   });
-  app.post<{ Querystring: FilesQuery }>(`${FILE_UPLOADS_PATH}/*`, (request) => askUpload(services, request));
-  app.post<{ Params: { uploadId: string } }>(`${FILE_UPLOADS_PATH}/:uploadId/complete`, (request) =>
-    completeUpload(services, request),
+  app.post<{ Querystring: FilesQuery }>(`${FILE_UPLOADS_PATH}/*`, { preValidation: refuseNul }, (request) =>
+    askUpload(services, request),
+  );
+  app.post<{ Params: { uploadId: string } }>(
+    `${FILE_UPLOADS_PATH}/:uploadId/complete`,
+    { preValidation: refuseNul },
+    (request) => completeUpload(services, request),
   );
 }

@@ -83,6 +83,8 @@ export const FILE_MESSAGES = {
   contentMismatch: 'The content of the file does not match its extension.',
   tooLarge: 'file size must be under',
   noFile: 'No file was sent.',
+  malformedMultipart: 'The upload is not a well-formed multipart form.',
+  uploadCutShort: 'The upload ended before the whole file arrived.',
   invalidContinuationToken: 'The continuation token is not valid.',
   rangeNotSatisfiable: 'The requested range is not satisfiable.',
   invalidSize: 'The size of the file is missing or not valid.',

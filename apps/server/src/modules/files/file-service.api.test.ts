@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { FILE_MESSAGES, INPUT_MESSAGES, TOO_LARGE_MESSAGE, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
+import { FILE_MESSAGES, INPUT_MESSAGES, MESSAGES, TOO_LARGE_MESSAGE, UPLOAD_LIMIT_BYTES } from '@carrier/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedInUserWithRoles } from '../users/users.testing';
 import {
+  askUpload,
   bearer,
   DRIVERS,
   download,
@@ -264,6 +266,51 @@ describe.each(DRIVERS)('file service over HTTP (%s storage)', (driver) => {
     expect(forged.json().errors[0].extensions.code).toBe('authorization');
     const empty = await uploadTo(files.server, 'anon/', [], { token });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it("refuses a viewer's upload as the GraphQL file mutations do: multipart, PUT and an upload request alike", async () => {
+    const viewer = (
+      await signedInUserWithRoles(files.server, {
+        adminToken: token,
+        email: `viewer-${driver}@files.test`,
+        roles: ['viewer'],
+      })
+    ).accessToken;
+    const before = await files.storedFiles();
+    const answers = [
+      await uploadTo(files.server, 'viewer/', [{ name: 'a.txt', content: 'a' }], { token: viewer, isPublic: true }),
+      await putTo(files.server, 'viewer/b.txt', 'b', { token: viewer, query: '?isPublic=true' }),
+      await askUpload(files.server, 'viewer/c.txt', 1, { token: viewer }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().errors[0].message).toBe(MESSAGES.notAuthorized);
+    }
+    expect(await listKeys('viewer/')).toEqual([]);
+    expect(await files.storedFiles()).toEqual(before);
+  });
+
+  it('answers a multipart body without a boundary or cut short inside its file with 400, storing nothing', async () => {
+    const before = await files.storedFiles();
+    const noBoundary = await files.server.app.inject({
+      method: 'POST',
+      url: '/api/v1/files/torn/',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    });
+    const { body, contentType } = multipartBody([{ name: 'a.txt', content: 'a whole line of text' }]);
+    const cutShort = await files.server.app.inject({
+      method: 'POST',
+      url: '/api/v1/files/torn/',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      payload: body.subarray(0, body.length - 30),
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().errors[0].message).toBe(FILE_MESSAGES.malformedMultipart);
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json().errors[0].message).toBe(FILE_MESSAGES.uploadCutShort);
+    expect(await listKeys('torn/')).toEqual([]);
+    expect(await files.storedFiles()).toEqual(before);
   });
 
   it('serves private files only with a token and public ones without, for the tenant named', async () => {

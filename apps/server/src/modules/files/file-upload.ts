@@ -15,6 +15,14 @@ export class KeyTakenError extends Error {
   }
 }
 
+/** The upload's source failed or ended before its file did: a body cut short or malformed by the client. */
+export class UploadCutShortError extends Error {
+  constructor(cause?: unknown) {
+    super('the upload ended before its file did', { cause });
+    this.name = 'UploadCutShortError';
+  }
+}
+
 /**
  * Feeds an upload into its guard. Unlike `pipeline`, a refusal does not destroy the source: for a raw
  * PUT the source is the request, whose socket still has to carry the 413 or 415 answer. A source that
@@ -24,9 +32,15 @@ function feed(source: Readable, guard: Transform) {
   // The storage write reports the guard's error; this keeps one that comes before the write listens
   // (a small refused body arrives whole while the write is still starting) from being uncaught.
   guard.on('error', () => undefined);
+  // A multipart part whose body was cut short is handed over already destroyed (its 'error' and 'close'
+  // came before anyone listened), and would otherwise keep the write waiting for ever.
+  if (source.destroyed) {
+    guard.destroy(new UploadCutShortError(source.errored));
+    return;
+  }
   source.pipe(guard);
   finished(source, { writable: false }, (error) => {
-    if (error) guard.destroy(error);
+    if (error) guard.destroy(new UploadCutShortError(error));
   });
 }
 

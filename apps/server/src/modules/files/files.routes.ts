@@ -3,7 +3,6 @@ import {
   FILE_MESSAGES,
   FILE_UPLOADS_PATH,
   FILES_PATH,
-  INPUT_MESSAGES,
   MESSAGES,
   TOO_LARGE_MESSAGE,
   type TUploadTarget,
@@ -12,12 +11,14 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Problem } from '../../core/outcome';
+import { hasRole } from '../../core/roles';
 import { actorOf, type Session } from '../../core/session';
+import { unstorableTextMessage } from '../../core/storable-text';
 import { decodePathKey, folderPrefix, InvalidKeyError, nameOf, parentOf } from '../../platform/storage/keys';
 import type { Services } from '../../services';
 import { FileRejectedError, REJECTION_STATUS } from './file-content';
 import { contentDisposition, dispositionType, parseRange } from './file-response';
-import { KeyTakenError } from './file-upload';
+import { KeyTakenError, UploadCutShortError } from './file-upload';
 import type { UploadPlan } from './presigned-upload';
 
 const MAX_FILES_PER_UPLOAD = 10;
@@ -33,16 +34,17 @@ function httpError(statusCode: number, code: string, message: string) {
 const unauthorized = () => httpError(401, 'authorization', 'invalid or expired token');
 
 /**
- * Refuses a query value or a named path part holding a NUL, as the GraphQL input limits do: PostgreSQL
- * stores no NUL in text, so such a bucket name or upload id names nothing, and its lookup would fail
- * rather than answer. (The key in the path has its own check: `decodePathKey`.)
+ * Refuses a query value or a named path part that cannot be stored as it came (a NUL, a lone surrogate),
+ * as the GraphQL input limits do: such a bucket name or upload id names nothing, and its lookup would
+ * fail rather than answer. (The key in the path has its own check: `decodePathKey`.)
  */
-async function refuseNul(request: FastifyRequest) {
+async function refuseUnstorableText(request: FastifyRequest) {
   const parts = { ...(request.query as object), ...(request.params as object) } as Record<string, unknown>;
   for (const [name, value] of Object.entries(parts)) {
     if (name === '*') continue;
-    if ([value].flat().some((text) => typeof text === 'string' && text.includes('\u0000'))) {
-      throw httpError(400, 'bad_input', INPUT_MESSAGES.nulCharacter(name));
+    for (const text of [value].flat()) {
+      const message = typeof text === 'string' ? unstorableTextMessage(name, text) : null;
+      if (message) throw httpError(400, 'bad_input', message);
     }
   }
 }
@@ -62,18 +64,42 @@ async function sessionOf(request: FastifyRequest, services: Services): Promise<S
   return session && session.scope !== 'guest' ? session : 'invalid';
 }
 
-/** The staff session an upload needs: 401 without a token, or with one that is not valid. */
+/**
+ * The staff session an upload needs: 401 without a token or with one that is not valid, 403 for a user
+ * who may not change files (the editor role, as the GraphQL file mutations ask).
+ */
 async function uploaderOf(request: FastifyRequest, services: Services): Promise<Session> {
   const session = await sessionOf(request, services);
   if (!session) throw httpError(401, 'authorization', MESSAGES.notAuthorized);
   if (session === 'invalid') throw unauthorized();
+  if (!hasRole(session.roles, 'editor')) throw httpError(403, 'authorization', MESSAGES.notAuthorized);
   return session;
+}
+
+/**
+ * A multipart upload's parts. The parser's own failures (no boundary, a body that ends inside a part)
+ * carry no status: they are the client's malformed body, 400. Its limits come with theirs (413).
+ */
+async function* partsOf(request: FastifyRequest) {
+  const parts = request.parts()[Symbol.asyncIterator]();
+  while (true) {
+    let next: IteratorResult<Awaited<ReturnType<typeof parts.next>>['value']>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      throw httpError(400, 'malformed_multipart', FILE_MESSAGES.malformedMultipart);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 /** Upload failures as HTTP answers; the error text of a taken key is the one the studio recognises. */
 function uploadFailure(error: unknown) {
   if (error instanceof InvalidKeyError) return httpError(400, 'invalid_key', FILE_MESSAGES.invalidKey);
   if (error instanceof KeyTakenError) return httpError(409, 'already_exists', FILE_MESSAGES.objectExists);
+  if (error instanceof UploadCutShortError) return httpError(400, 'upload_cut_short', FILE_MESSAGES.uploadCutShort);
   if (error instanceof FileRejectedError) {
     const message =
       error.reason === 'size'
@@ -169,7 +195,7 @@ async function upload(services: Services, request: FastifyRequest<{ Querystring:
   const pending = services.files.beginUpload(session.tenantId, bucket.value, prefix, actorOf(session));
   let isPublic = false;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of partsOf(request)) {
       if (part.type === 'field') {
         if (part.fieldname === 'isPublic') isPublic = String(part.value).toLowerCase() === 'true';
       } else if (part.fieldname === 'file') {
@@ -313,11 +339,13 @@ export function registerFileRoutes(app: FastifyInstance, services: Services) {
         headerPairs: 100,
       },
     });
-    scope.get<{ Querystring: FilesQuery }>(`${FILES_PATH}/*`, { preValidation: refuseNul }, (request, reply) =>
-      download(services, request, reply),
+    scope.get<{ Querystring: FilesQuery }>(
+      `${FILES_PATH}/*`,
+      { preValidation: refuseUnstorableText },
+      (request, reply) => download(services, request, reply),
     );
     for (const url of [FILES_PATH, `${FILES_PATH}/*`]) {
-      scope.post<{ Querystring: FilesQuery }>(url, { preValidation: refuseNul }, (request, reply) =>
+      scope.post<{ Querystring: FilesQuery }>(url, { preValidation: refuseUnstorableText }, (request, reply) =>
         upload(services, request, reply),
       );
     }
@@ -326,16 +354,18 @@ export function registerFileRoutes(app: FastifyInstance, services: Services) {
     // Whatever its content-type, the PUT's body is left unread for the handler to stream (`request.raw`).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.put<{ Querystring: FilesQuery }>(`${FILES_PATH}/*`, { preValidation: refuseNul }, (request, reply) =>
-      put(services, request, reply),
+    scope.put<{ Querystring: FilesQuery }>(
+      `${FILES_PATH}/*`,
+      { preValidation: refuseUnstorableText },
+      (request, reply) => put(services, request, reply),
     );
   });
-  app.post<{ Querystring: FilesQuery }>(`${FILE_UPLOADS_PATH}/*`, { preValidation: refuseNul }, (request) =>
+  app.post<{ Querystring: FilesQuery }>(`${FILE_UPLOADS_PATH}/*`, { preValidation: refuseUnstorableText }, (request) =>
     askUpload(services, request),
   );
   app.post<{ Params: { uploadId: string } }>(
     `${FILE_UPLOADS_PATH}/:uploadId/complete`,
-    { preValidation: refuseNul },
+    { preValidation: refuseUnstorableText },
     (request) => completeUpload(services, request),
   );
 }

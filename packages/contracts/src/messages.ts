@@ -25,5 +25,6 @@ export const INPUT_MESSAGES = {
   tooDeep: (maxDepth: number) => `The input is nested too deeply (at most ${maxDepth} levels).`,
   tooLong: (name: string, maxLength: number) => `"${name}" is too long (at most ${maxLength} characters).`,
   nulCharacter: (name: string) => `"${name}" must not contain a NUL character.`,
+  loneSurrogate: (name: string) => `"${name}" must be well-formed Unicode text (it holds a lone surrogate).`,
   dateOutOfRange: (name: string) => `${name} must be an ISO 8601 date-time between the years 0001 and 9999.`,
 } as const;

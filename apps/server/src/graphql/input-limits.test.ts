@@ -30,6 +30,16 @@ describe('input limits', () => {
     expect(check('query($v: String!) { l10ns(keys: [$v], locale: "en-US") { key } }', { v: 'ok' })).toBeNull();
   });
 
+  it('finds a lone UTF-16 surrogate, which is no character, and lets a paired one (an emoji) through', () => {
+    const keys = 'query($v: String!) { l10ns(keys: [$v], locale: "en-US") { key } }';
+    const lone = '"l10ns.keys" must be well-formed Unicode text (it holds a lone surrogate).';
+    expect(check(keys, { v: 'a\ud800b' })).toBe(lone);
+    expect(check(keys, { v: 'a\udc00' })).toBe(lone);
+    // A literal in the document cannot hold one: GraphQL's own parser refuses the escape.
+    expect(() => parse('{ l10ns(keys: ["a\\ud800"], locale: "en-US") { key } }')).toThrow(/Invalid Unicode escape/);
+    expect(check(keys, { v: 'cover \ud83d\ude97 保險' })).toBeNull();
+  });
+
   it("checks a variable's default from the document when the variable is not sent", () => {
     const insurer = (name: string) =>
       `mutation($v: String = "${name}") { createInsurer(input: { id: "x", name: $v }) { status } }`;

@@ -25,6 +25,7 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { unstorableTextMessage } from '../core/storable-text';
 import { perDocument } from './per-document';
 
 /** Declares a string argument's or input field's maximum length (Pothos `extensions`). */
@@ -93,7 +94,7 @@ function declaredMaxLength(definition: GraphQLArgument | GraphQLInputField): num
   return max;
 }
 
-/** The first string in a coerced input value that is too long or holds a NUL, as a clear error. */
+/** The first string in a coerced input value that is too long or cannot be stored as it came, as a clear error. */
 function checkValue(value: unknown, type: GraphQLInputType, name: string, max: number): GraphQLError | null {
   if (value === null || value === undefined) return null;
   const nullable = getNullableType(type);
@@ -115,7 +116,8 @@ function checkValue(value: unknown, type: GraphQLInputType, name: string, max: n
     return null;
   }
   if (isEnumType(getNamedType(nullable)) || typeof value !== 'string') return null;
-  if (value.includes('\u0000')) return badInput(INPUT_MESSAGES.nulCharacter(name));
+  const unstorable = unstorableTextMessage(name, value);
+  if (unstorable) return badInput(unstorable);
   if (value.length > max) return badInput(INPUT_MESSAGES.tooLong(name, max));
   return null;
 }

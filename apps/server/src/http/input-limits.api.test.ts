@@ -64,7 +64,7 @@ describe('input nesting depth', () => {
   });
 });
 
-describe('strings: NUL bytes and lengths', () => {
+describe('strings: NUL bytes, lone surrogates and lengths', () => {
   const NUL = 'a\u0000b';
   const cases: Array<[string, string, Record<string, unknown>]> = [
     ['l10n key', 'mutation($v: String!) { upsertL10n(l10n: { key: $v, locale: "en-US", value: "x" }) { status } }', {}],
@@ -112,6 +112,22 @@ describe('strings: NUL bytes and lengths', () => {
     const answer = await ask(query, { v: NUL });
     expectBadInput(answer, /must not contain a NUL character/);
   });
+
+  it.each([
+    ...cases,
+    [
+      'sms template body',
+      'mutation($v: String) { createSmsTemplate(input: { name: "s", bodyLiquid: $v }) { status } }',
+      {},
+    ],
+    ['dynamic template name', 'mutation($v: String) { createDynamicTemplate(input: { name: $v }) { status } }', {}],
+  ] as typeof cases)(
+    'refuses a lone surrogate in %s, rather than failing or storing U+FFFD in its place',
+    async (_name, query) => {
+      const answer = await ask(query, { v: 'SURR-\ud800-X' });
+      expectBadInput(answer, /must be well-formed Unicode text \(it holds a lone surrogate\)/);
+    },
+  );
 
   it('refuses a NUL byte written in the document, too', async () => {
     const answer = await ask('{ l10ns(keys: ["a\\u0000b"], locale: "en-US") { key } }');

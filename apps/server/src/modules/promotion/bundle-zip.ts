@@ -11,6 +11,7 @@ import {
 } from '@carrier/contracts';
 import { type UnzipFileInfo, unzipSync, type Zippable, zipSync } from 'fflate';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
+import { firstUnstorableText, type TextFault } from '../../core/storable-text';
 import { validateKey } from '../../platform/storage/keys';
 import { contentMatches } from '../files/file-content';
 import { type Bundle, canonicalJson } from './bundle';
@@ -61,6 +62,11 @@ function unpack(zip: Uint8Array): Outcome<Record<string, Uint8Array>> {
   }
 }
 
+const UNSTORABLE_WORDS: Record<TextFault, string> = {
+  nul: 'holds a NUL character',
+  surrogate: 'holds a lone surrogate, which is not Unicode text',
+};
+
 function manifestOf(bytes: Uint8Array): Outcome<Bundle['manifest']> {
   let json: unknown;
   try {
@@ -71,6 +77,8 @@ function manifestOf(bytes: Uint8Array): Outcome<Bundle['manifest']> {
   const head = (json ?? {}) as { format?: unknown; version?: unknown };
   if (head.format !== BUNDLE_FORMAT || head.version !== BUNDLE_FORMAT_VERSION)
     return fail(PROMOTION_ERRORS.bundleFormat(`${String(head.format)} ${String(head.version)}`));
+  const unstorable = firstUnstorableText(json);
+  if (unstorable) return fail(PROMOTION_ERRORS.bundleManifest(unstorable.path, UNSTORABLE_WORDS[unstorable.fault]));
   const parsed = ZBundleManifest.safeParse(json);
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];

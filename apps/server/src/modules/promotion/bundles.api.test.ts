@@ -147,6 +147,26 @@ describe('bundle export and import', () => {
     };
     expect(errorOf(await importBundle(prod, zipWith(badContent)))).toMatchObject({ code: 'promotion_invalid_content' });
 
+    // JSON may write a NUL or a lone surrogate as an escape: the text or jsonb columns could not keep either.
+    for (const [bad, words] of [
+      ['\u0000', 'holds a NUL character'],
+      ['\ud800', 'holds a lone surrogate'],
+    ]) {
+      const [field, text] =
+        Object.entries(manifest.templates[0]?.content ?? {}).find(([, value]) => typeof value === 'string') ?? [];
+      const unstorable = {
+        ...manifest,
+        templates: manifest.templates.map((part, index) =>
+          index === 0 ? { ...part, content: { ...part.content, [field ?? 'x']: `${text}${bad}` } } : part,
+        ),
+      };
+      const refused = errorOf(await importBundle(prod, zipWith(unstorable)));
+      expect(refused).toMatchObject({ status: 400, code: 'bundle_manifest_invalid' });
+      expect(refused.message).toContain(`templates.0.content.${field}: ${words}`);
+      const renamed = { ...manifest, templates: manifest.templates.map((part) => ({ ...part, name: `n${bad}` })) };
+      expect(errorOf(await importBundle(prod, zipWith(renamed)))).toMatchObject({ code: 'bundle_manifest_invalid' });
+    }
+
     expect(await productCount(prod)).toBe(0);
     expect((await templateIds(server, prod)).size).toBe(0);
   });

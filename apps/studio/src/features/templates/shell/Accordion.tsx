@@ -23,6 +23,7 @@ export function CodeArea({
   rows = 6,
   invalid,
   testId,
+  hint,
 }: {
   label: string;
   value: string;
@@ -30,6 +31,8 @@ export function CodeArea({
   rows?: number;
   invalid?: boolean;
   testId?: string;
+  /** A line under the box saying what its text is for. */
+  hint?: string;
 }) {
   return (
     <label className="block text-sm font-medium text-slate-700">
@@ -43,6 +46,7 @@ export function CodeArea({
         onChange={(event) => onChange(event.target.value)}
         className={`mt-1 block w-full rounded-md border px-3 py-2 font-mono text-xs shadow-sm focus:outline-2 focus:outline-blue-600 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
       />
+      {hint && <span className="mt-1 block text-xs font-normal text-slate-500">{hint}</span>}
     </label>
   );
 }

@@ -124,6 +124,7 @@ export function PreviewDataSection(props: {
       </Button>
       <CodeArea
         label={t('templates.editor.mockData')}
+        hint={t('templates.editor.previewOnlyHint')}
         value={props.mockData}
         rows={4}
         invalid={!isJson(props.mockData)}

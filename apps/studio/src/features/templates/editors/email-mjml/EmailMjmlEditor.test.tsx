@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../../i18n';
+import { changeLocale, initI18n } from '../../../../i18n';
 import { commonTemplate, renderWithFakeApi, type SeenCall } from '../../shell/editor.testing';
 import { EmailMjmlEditor } from './EmailMjmlEditor';
 
@@ -49,7 +49,10 @@ function api({ operation }: SeenCall) {
 
 describe('the email editor', () => {
   beforeAll(() => initI18n({ featureTexts: true }));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await changeLocale('en-US');
+  });
 
   it("opens the test email with the preview's GraphQL variables and sends them", async () => {
     const { calls } = renderWithFakeApi(<EmailMjmlEditor templateId={ID} />, api);
@@ -67,6 +70,27 @@ describe('the email editor', () => {
     expect(sent?.variables).toMatchObject({
       input: { emailMessage: { templateRendering: { input: { variablesJsonString: '{"policyId":"P-1004"}' } } } },
     });
+  });
+
+  it('says the preview has no data while Preview is off, and not once it is on', async () => {
+    renderWithFakeApi(<EmailMjmlEditor templateId={ID} />, api);
+    expect(await screen.findByTestId('email-preview-no-data')).toHaveTextContent(/Shown with empty data/);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Preview' }));
+    await waitFor(() => expect(screen.queryByTestId('email-preview-no-data')).toBeNull());
+  });
+
+  it("starts an empty email from a sample in the studio's language, its Liquid intact", async () => {
+    await changeLocale('zh-HK');
+    const empty = (call: SeenCall) =>
+      call.operation === 'emailMjmlTemplate' ? { templates: { list: [{ id: ID, mjml: '', subject: '' }] } } : api(call);
+    const { calls } = renderWithFakeApi(<EmailMjmlEditor templateId={ID} />, empty);
+    await userEvent.click(await screen.findByRole('button', { name: '以範例開始' }));
+    await waitFor(() => expect(calls.some((call) => call.operation === 'renderEmailMjmlPreview')).toBe(true));
+    const rendered = calls.findLast((call) => call.operation === 'renderEmailMjmlPreview');
+    const mjml = JSON.stringify(rendered?.variables);
+    expect(mjml).toContain('{{ data.name }}，你好');
+    expect(mjml).toContain('請在這裏輸入你的訊息。');
+    expect(mjml).not.toMatch(/Hello|Write your message/);
   });
 
   it('tells same-named templates apart in the attachment picker', async () => {

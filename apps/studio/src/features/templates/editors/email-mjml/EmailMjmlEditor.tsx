@@ -14,12 +14,13 @@ import { SendTestModal } from './SendTestModal';
 
 type EmailContent = { mjml: string; subject: string };
 
-const STARTER_MJML = `<mjml>
+/** The sample an empty email starts from, its words in the studio's language (the user writes over them). */
+const starterMjml = (words: { greeting: string; body: string }) => `<mjml>
   <mj-body background-color="#f4f6f8">
     <mj-section background-color="#ffffff">
       <mj-column>
-        <mj-text font-size="20px" font-weight="bold">Hello {{ data.name }}</mj-text>
-        <mj-text>Write your message here.</mj-text>
+        <mj-text font-size="20px" font-weight="bold">${words.greeting}</mj-text>
+        <mj-text>${words.body}</mj-text>
       </mj-column>
     </mj-section>
   </mj-body>
@@ -131,7 +132,18 @@ function EmailBody({ templateId, ...body }: EditorBody<EmailContent> & { templat
               <Button
                 variant="ghost"
                 className="px-2 py-1"
-                onClick={() => body.setContent({ ...content, mjml: STARTER_MJML })}
+                onClick={() =>
+                  body.setContent({
+                    ...content,
+                    mjml: starterMjml({
+                      greeting: t('emailMjml.starterGreeting', {
+                        name: '{{ data.name }}',
+                        interpolation: { escapeValue: false },
+                      }),
+                      body: t('emailMjml.starterBody'),
+                    }),
+                  })
+                }
               >
                 {t('emailMjml.starter')}
               </Button>
@@ -148,7 +160,7 @@ function EmailBody({ templateId, ...body }: EditorBody<EmailContent> & { templat
           <p className="mt-1 text-xs text-slate-500">{t('emailMjml.codeHint')}</p>
         </div>
       </section>
-      <EmailPreview value={preview.value} loading={preview.loading} />
+      <EmailPreview value={preview.value} loading={preview.loading} withData={body.preview.enabled} />
       <AttachmentsSection templateId={templateId} contentJsonString={preview.dataJson} />
       <SendTestModal
         key={sending ? 'open' : 'closed'}

@@ -13,7 +13,16 @@ const WIDTHS = { desktop: '100%', mobile: '375px' } as const;
  * The rendered email as a recipient's program shows it: in a sandboxed frame (no scripts, its own
  * origin), at desktop or phone width, with the subject above and MJML's warnings below.
  */
-export function EmailPreview({ value, loading }: { value: EmailPreviewValue | null; loading: boolean }) {
+export function EmailPreview({
+  value,
+  loading,
+  withData,
+}: {
+  value: EmailPreviewValue | null;
+  loading: boolean;
+  /** False while the editor's Preview is off: the email is rendered with empty data, and says so. */
+  withData: boolean;
+}) {
   const { t } = useTranslation();
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   return (
@@ -39,6 +48,11 @@ export function EmailPreview({ value, loading }: { value: EmailPreviewValue | nu
           ))}
         </fieldset>
       </div>
+      {!withData && (
+        <p className="mb-2 rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-600" data-testid="email-preview-no-data">
+          {t('emailMjml.preview.withoutData')}
+        </p>
+      )}
       {value ? (
         <>
           <p className="mb-2 text-sm text-slate-600">

@@ -102,6 +102,7 @@ function NotificationBody(body: EditorBody<NotificationContent>) {
       <section className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2">
         <CodeArea
           label={t('templates.notification.contentJson')}
+          hint={t('templates.editor.previewOnlyHint')}
           value={contentJson}
           onChange={setContentJson}
           invalid={data === null}

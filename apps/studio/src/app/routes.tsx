@@ -7,6 +7,14 @@ import { RouteError } from './RouteError';
 
 type PageRoute = Pick<RouteObject, 'element' | 'lazy' | 'errorElement'>;
 
+/**
+ * What the first load shows while its lazy route's code arrives (a blank page, busy for assistive
+ * technology; a loading text would only flash). Without one React Router warns on every full load.
+ */
+function FirstLoad() {
+  return <div aria-busy="true" className="min-h-screen" />;
+}
+
 /** A page whose code could not be loaded: rendering it throws the failure to the route's error element. */
 function FailedPage({ error }: { error: unknown }): never {
   throw error;
@@ -57,6 +65,7 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
     children: [
       {
         path: '/login',
@@ -77,6 +86,7 @@ export const routes: RouteObject[] = [
   {
     // The signed-in shell (top bar, query cache, the features' texts) loads on the first signed-in visit.
     errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
     lazy: async () => {
       try {
         const [layout] = await loadChunk(() =>

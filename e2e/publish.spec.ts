@@ -178,10 +178,12 @@ test('a quote page built in the UI editor, published at its host, quotes what th
     'rgb(21, 128, 61)',
   );
 
-  // Publish: the checks name what is missing (the home page's texts in zh-HK); fixed, it goes live.
+  // Publish: the checks name what is missing (a home page text left without its zh-HK); fixed, it goes live.
+  await editor.dropText(appId, { component: 'HomePage', node: 'Headline', field: 'content', locale: 'zh-HK' });
+  await page.reload();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const publish = page.getByRole('dialog', { name: 'Publish' });
-  await expect(publish.getByRole('alert')).toContainText('HomePage: the content of Headline has no text in zh-HK.');
+  await expect(publish.getByRole('alert')).toContainText('HomePage: the Text of Headline has no text in zh-HK.');
   await publish.getByRole('button', { name: 'Publish now' }).click();
   await expect(publish.getByText('Not published yet.')).toBeVisible();
   await page.screenshot(shot('publish-problems'));
@@ -261,13 +263,14 @@ test('the publish modal and the component theme editor in zh-HK show no English 
   const editor = new UiEditorPage(page);
   const appId = `zhpublish${unique}`;
   await editor.createApp(appId);
+  await editor.dropText(appId, { component: 'HomePage', node: 'Headline', field: 'content', locale: 'zh-HK' });
   await page.evaluate(() => localStorage.setItem('studio.locale', 'zh-HK'));
   await editor.open(appId);
   await page.getByRole('button', { name: '發佈' }).click();
   const publish = page.getByRole('dialog', { name: '發佈' });
   await expect(publish.getByText('尚未發佈。')).toBeVisible();
   // The checks' findings in zh-HK; only the names they mention (user data) stay as they are.
-  await expect(publish.getByRole('alert')).toContainText('HomePage：Headline 的 content 欠缺 zh-HK 文字。');
+  await expect(publish.getByRole('alert')).toContainText('HomePage：標題 的「文字」欠缺 zh-HK 文字。');
   await expectNoEnglish(page);
   await page.screenshot(shot('zh-publish'));
   await page.keyboard.press('Escape');
@@ -297,7 +300,7 @@ test('the publish modal and the component theme editor in zh-HK show no English 
   page.once('dialog', (dialog) => dialog.accept());
   await editor.open(appId);
   await page.getByRole('button', { name: '發佈' }).click();
-  await expect(publish.getByRole('alert')).toContainText('HomePage：Headline 的 content 欠缺 zh-HK 文字。');
+  await expect(publish.getByRole('alert')).toContainText('HomePage：標題 的「文字」欠缺 zh-HK 文字。');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot(shot('zh-publish-390'));
 });

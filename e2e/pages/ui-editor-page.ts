@@ -35,6 +35,47 @@ export class UiEditorPage {
     expect(status).toBe('success');
   }
 
+  /**
+   * Removes one text of one locale from a component's element (found by its label), through the API as
+   * the signed-in user: an app whose texts are not all written yet (the starters come with both locales).
+   */
+  async dropText(appId: string, where: { component: string; node: string; field: string; locale: string }) {
+    const status = await this.page.evaluate(
+      async ({ id, at }) => {
+        const token = localStorage.getItem('studio.accessToken');
+        const call = async (query: string, variables: Record<string, unknown>) =>
+          (
+            await (
+              await fetch('/graphql', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+                body: JSON.stringify({ query, variables }),
+              })
+            ).json()
+          ).data;
+        type Node = { label?: string; editorSettings?: { texts?: Record<string, Record<string, string>> }; children?: Node[] };
+        const found = await call(
+          'query($appId: String) { components(where: { appId: $appId }) { list { id name editorAst } } }',
+          { appId: id },
+        );
+        const component = found.components.list.find((item: { name: string }) => item.name === at.component);
+        const tree = JSON.parse(component.editorAst) as Node;
+        const visit = (node: Node) => {
+          if (node.label === at.node) delete node.editorSettings?.texts?.[at.field]?.[at.locale];
+          node.children?.forEach(visit);
+        };
+        visit(tree);
+        const answer = await call(
+          'mutation($id: String!, $input: updateComponentInput!) { updateComponent(id: $id, input: $input) { status } }',
+          { id: component.id, input: { editorAst: JSON.stringify(tree) } },
+        );
+        return answer.updateComponent.status;
+      },
+      { id: appId, at: where },
+    );
+    expect(status).toBe('success');
+  }
+
   treeRow(label: string) {
     return this.tree.locator('[data-tree-row]').filter({ has: this.page.getByText(label, { exact: true }) });
   }

@@ -42,6 +42,21 @@ describe('studio texts', () => {
     expect(lonely).toEqual([]);
   });
 
+  it('has a text for every key the studio asks for by name (a missing one shows the raw key)', () => {
+    const known = new Set(bundles.flatMap((dir) => keys(read(join(dir, 'en-US.json')))));
+    const has = (key: string) => known.has(key) || known.has(`${key}_one`) || known.has(`${key}_other`);
+    const sources = readdirSync(join(__dirname, '..'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const missing = sources.flatMap((file) =>
+      [...readFileSync(join(__dirname, '..', file), 'utf8').matchAll(/\bt\(\s*'([\w.-]+)'/g)]
+        .map((match) => match[1] as string)
+        .filter((key) => !has(key))
+        .map((key) => `${file}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('gives each feature its own top-level keys', () => {
     const owners = new Map<string, string>();
     for (const dir of bundles) {

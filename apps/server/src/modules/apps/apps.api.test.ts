@@ -97,7 +97,7 @@ describe('createApp', () => {
       allowedLocales: ['en-US', 'zh-HK'],
       defaultLocale: 'en-US',
     });
-    expect(stored?.componentRoutes.map((route) => route.path)).toEqual(['/login', '/', '/profile']);
+    expect(stored?.componentRoutes.map((route) => route.path)).toEqual(['/', '/policies', '/profile']);
     const theme = JSON.parse(stored?.themeJsonString ?? '{}');
     expect(Object.keys(theme)).toEqual(['colors', 'shadows', 'typeFaces', 'customCss', 'tokens']);
     expect(theme.tokens.color8).toBe(theme.colors[0].id);
@@ -115,7 +115,7 @@ describe('createApp', () => {
   it('starts each kind with its own pages; blank is the default', async () => {
     const expected = {
       blank: ['/'],
-      admin_portal: ['/login', '/', '/users'],
+      admin_portal: ['/', '/dashboard', '/users'],
       distribution_website: ['/', '/quote', '/contact'],
     };
     for (const [kind, paths] of Object.entries(expected)) {

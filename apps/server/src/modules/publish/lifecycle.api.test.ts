@@ -78,7 +78,8 @@ describe('rollback changes', () => {
     await gql(PAGES, {
       appId: 'diffed',
       routes: [
-        { path: '/', name: 'Home', component: 'HomePage' },
+        // The route as the starter made it (its names for visitors too), and a new one.
+        { path: '/', name: 'Home', component: 'HomePage', metaJsonString: '{"names":{"en-US":"Home","zh-HK":"主頁"}}' },
         { path: '/about', name: 'About', component: 'HomePage' },
       ],
     });

@@ -75,7 +75,9 @@ const headlineOf = (app: TPublishedApp) =>
 
 describe('publish', () => {
   it('refuses an app whose texts miss an allowed locale, saying which, and stores nothing', async () => {
-    await newApp('draftOnly');
+    const id = await newApp('draftOnly');
+    // The starters come with both languages; this page's headline has only English.
+    expect((await setTree(id, home({ content: { 'en-US': 'Welcome' } }))).status).toBe('success');
     const answer = await publish('draftOnly');
     expect(answer.status).toBe('failure');
     expect(answer.errors_2).toContainEqual({

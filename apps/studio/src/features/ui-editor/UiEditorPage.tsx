@@ -26,27 +26,36 @@ import type { TreeStore } from './store/tree-store';
 import { componentsKey, type EditorComponent, useAppContent, useComponents } from './ui-editor-data';
 import { Workspace } from './Workspace';
 
-const BAR_BUTTON =
-  'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400';
+/** Every control of the toolbar is one height and keeps its words on one line, so the bar stays one row. */
+const BAR_ITEM = 'inline-flex h-7 shrink-0 items-center whitespace-nowrap rounded-md px-2.5 text-sm';
+const BAR_BUTTON = `${BAR_ITEM} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400`;
+const BAR_PRIMARY = `${BAR_ITEM} bg-blue-700 font-medium text-white hover:bg-blue-800 disabled:bg-blue-300`;
+/** The shared history buttons (ui/Button) sized as the bar's own. */
+const BAR_SHARED =
+  'contents [&>button]:h-7 [&>button]:shrink-0 [&>button]:whitespace-nowrap [&>button]:px-2.5 [&>button]:py-0 [&>button]:font-normal';
 
-function BarButton({ primary = false, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { primary?: boolean }) {
-  return (
-    <button
-      type="button"
-      className={
-        primary
-          ? 'rounded-md bg-blue-700 px-3 py-1 text-sm font-medium text-white hover:bg-blue-800 disabled:bg-blue-300'
-          : BAR_BUTTON
-      }
-      {...props}
-    />
-  );
+export function BarButton({
+  primary = false,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { primary?: boolean }) {
+  return <button type="button" className={primary ? BAR_PRIMARY : BAR_BUTTON} {...props} />;
 }
 
 type ModalName = 'create' | 'delete' | 'pages' | 'theme' | 'code' | 'publish' | null;
 
-/** Undo, redo, the saved state and Save (none for a user who may only read: `onSave` null). */
-function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: (() => void) | null; saving: boolean }) {
+/**
+ * Undo and redo (arrows, named by their label and tooltip), the saved state and Save (none for a user who
+ * may only read: `onSave` null).
+ */
+export function HistoryButtons({
+  store,
+  onSave,
+  saving,
+}: {
+  store: TreeStore;
+  onSave: (() => void) | null;
+  saving: boolean;
+}) {
   const { t } = useTranslation();
   const meta = useTreeMeta();
   return (
@@ -57,8 +66,10 @@ function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: (
           store.undo();
         }}
         disabled={!meta.canUndo}
+        aria-label={t('uiEditor.undo')}
+        title={t('uiEditor.undo')}
       >
-        {t('uiEditor.undo')}
+        <span aria-hidden="true">↶</span>
       </BarButton>
       <BarButton
         onClick={() => {
@@ -66,10 +77,12 @@ function HistoryButtons({ store, onSave, saving }: { store: TreeStore; onSave: (
           store.redo();
         }}
         disabled={!meta.canRedo}
+        aria-label={t('uiEditor.redo')}
+        title={t('uiEditor.redo')}
       >
-        {t('uiEditor.redo')}
+        <span aria-hidden="true">↷</span>
       </BarButton>
-      <span className="text-xs text-slate-500" aria-live="polite">
+      <span className="shrink-0 text-xs whitespace-nowrap text-slate-500" aria-live="polite">
         {meta.dirty ? t('uiEditor.unsaved') : t('uiEditor.saved')}
       </span>
       {onSave && (
@@ -146,24 +159,31 @@ export function UiEditorPage() {
 
   return (
     <main className="flex h-screen flex-col bg-slate-50">
-      <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
-        <Link to={`/apps/detail/${encodeURIComponent(appId)}`} className="text-sm text-blue-700 hover:underline">
+      <header
+        data-testid="ui-editor-toolbar"
+        className="flex flex-nowrap items-center gap-1.5 border-b border-slate-200 bg-white px-3 py-2"
+      >
+        <Link
+          to={`/apps/detail/${encodeURIComponent(appId)}`}
+          className="shrink-0 text-sm whitespace-nowrap text-blue-700 hover:underline"
+        >
           {t('uiEditor.back')}
         </Link>
-        <h1 className="text-base font-semibold text-slate-900">
-          {t('uiEditor.title')}{' '}
-          <span translate="no" className="font-normal text-slate-500">
+        <h1 className="flex min-w-0 items-baseline gap-1 text-base font-semibold whitespace-nowrap text-slate-900">
+          <span className="shrink-0">{t('uiEditor.title')}</span>
+          <span translate="no" title={appId} className="min-w-0 truncate font-normal text-slate-500">
             {appId}
           </span>
         </h1>
-        <label htmlFor="ui-editor-component" className="ml-2 text-sm">
+        {/* Named for screen readers; its first choice says what it holds. */}
+        <label htmlFor="ui-editor-component" className="sr-only">
           {t('uiEditor.component')}
         </label>
         <select
           id="ui-editor-component"
           value={component?.id ?? ''}
           onChange={(event) => select(event.target.value || null)}
-          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+          className="ml-1 h-7 max-w-44 min-w-24 shrink rounded-md border border-slate-300 px-1.5 text-sm"
         >
           <option value="">{t('uiEditor.chooseComponent')}</option>
           {list.map((item) => (
@@ -182,28 +202,32 @@ export function UiEditorPage() {
             </BarButton>
           </>
         )}
-        <RecordVersionHistory
-          recordType="component"
-          recordId={component?.id}
-          dirty={component ? dirty.split(',').includes(component.id) : false}
-          onRestored={async () => {
-            // The editor starts again from the restored tree.
-            if (component) session.forget(component.id);
-            await queryClient.invalidateQueries({ queryKey: componentsKey(appId) });
-          }}
-        />
-        <RecordHistory recordType="app_component" recordId={component?.id} />
+        <span className={BAR_SHARED}>
+          <RecordVersionHistory
+            recordType="component"
+            recordId={component?.id}
+            dirty={component ? dirty.split(',').includes(component.id) : false}
+            onRestored={async () => {
+              // The editor starts again from the restored tree.
+              if (component) session.forget(component.id);
+              await queryClient.invalidateQueries({ queryKey: componentsKey(appId) });
+            }}
+          />
+          <RecordHistory recordType="app_component" recordId={component?.id} />
+        </span>
         <BarButton onClick={() => setModal('pages')} disabled={!content.data}>
           {t('uiEditor.pages.button')}
         </BarButton>
         <BarButton onClick={() => setModal('theme')} disabled={!content.data}>
           {t('uiEditor.theme.button')}
         </BarButton>
-        <Link to={`/ui-editor/theme/${appId}`} className="rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100">
+        <Link to={`/ui-editor/theme/${appId}`} className={`${BAR_ITEM} text-slate-700 hover:bg-slate-100`}>
           {t('themeEditor.open')}
         </Link>
-        <span className="rounded bg-slate-100 px-2 py-1 text-xs text-slate-600">{t('uiEditor.store')}</span>
-        <span className="flex-1" />
+        <span className="shrink-0 rounded bg-slate-100 px-2 py-1 text-xs whitespace-nowrap text-slate-600">
+          {t('uiEditor.store')}
+        </span>
+        <span className="min-w-0 flex-1" />
         {store && (
           <TreeContext.Provider value={store}>
             <HistoryButtons store={store} onSave={canEdit ? () => void save() : null} saving={saving} />

@@ -206,7 +206,7 @@ export function Workspace({ component, components, stylesheet, onSave, onShowCod
           </aside>
         )}
       </div>
-      <footer className="h-44 shrink-0 border-t border-slate-200 bg-white p-2">
+      <footer className="h-48 shrink-0 border-t border-slate-200 bg-white p-2">
         <Gallery ref={gallerySearch} components={others} onAdd={addFromGallery} />
       </footer>
     </EditorDnd>

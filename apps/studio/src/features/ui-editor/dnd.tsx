@@ -25,9 +25,12 @@ export type DragData =
 
 export type Zone = 'before' | 'after' | 'into';
 
-/** A new node of an element type with its defaults (or an instance of one of the app's components). */
-function newNode(data: DragData): UiNode | null {
-  if (data.kind === 'new') return uiNode(data.type, elementOf(data.type).defaults());
+/**
+ * A new node of an element type with its defaults, named as the gallery names the type in the studio's
+ * locale (or an instance of one of the app's components).
+ */
+export function newNode(data: DragData): UiNode | null {
+  if (data.kind === 'new') return uiNode(data.type, { ...elementOf(data.type).defaults(), label: data.label });
   if (data.kind === 'component') return uiNode(data.name, { label: data.name, componentId: data.componentId });
   return null;
 }

@@ -3,10 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { execute } from '../../../api/client';
+import { useLocalizedText } from '../../../i18n/localized';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toasts } from '../../../ui/toasts/toast-store';
 import { useSubmit } from '../../../ui/useSubmit';
+import { labelName } from '../../ui-editor/elements/node-name';
 import { FindingText } from './FindingText';
 import { LiveStatus } from './LiveStatus';
 import { liveLinks } from './live-links';
@@ -26,6 +28,8 @@ type Asking = { kind: 'rollback'; version: number } | { kind: 'unpublish' } | nu
  */
 export function PublishModal({ appId, open, onClose }: Props) {
   const { t } = useTranslation();
+  const inLocale = useLocalizedText();
+  const nodeName = (label: string) => labelName(label, inLocale);
   const queryClient = useQueryClient();
   const key = ['publish', appId];
   const state = useQuery({
@@ -119,7 +123,7 @@ export function PublishModal({ appId, open, onClose }: Props) {
             <ul className="mt-1 list-disc pl-5">
               {shown.map((finding) => (
                 <li key={finding.message}>
-                  <FindingText parts={problemParts(t, finding)} />
+                  <FindingText parts={problemParts(t, finding, nodeName)} />
                 </li>
               ))}
             </ul>

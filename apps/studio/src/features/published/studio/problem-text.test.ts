@@ -1,6 +1,7 @@
 import { PUBLISH_ERRORS } from '@carrier/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale, i18next, initI18n } from '../../../i18n';
+import { labelName } from '../../ui-editor/elements/node-name';
 import { problemParts, problemText } from './problem-text';
 
 const missingText = {
@@ -19,16 +20,40 @@ describe('problemText', () => {
 
   it('says a publish finding in the studio locale, with the names it mentions', async () => {
     await initI18n({ featureTexts: true });
-    expect(problemText(i18next.t, missingText)).toBe(missingText.message);
+    expect(problemText(i18next.t, missingText)).toBe('HomePage: the Text of Headline has no text in zh-HK.');
     await changeLocale('zh-HK');
-    expect(problemText(i18next.t, missingText)).toBe('HomePage：Headline 的 content 欠缺 zh-HK 文字。');
-    // The names are the user's, shown apart so they are never translated.
-    expect(problemParts(i18next.t, missingText).filter((part) => part.isName)).toEqual([
+    // The text field is the studio's word; a default node label is said as the tree says it.
+    const zhNodeName = (label: string) => labelName(label, (text) => text['zh-HK']);
+    expect(problemText(i18next.t, missingText)).toBe('HomePage：Headline 的「文字」欠缺 zh-HK 文字。');
+    expect(
+      problemParts(i18next.t, missingText, zhNodeName)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('HomePage：標題 的「文字」欠缺 zh-HK 文字。');
+    // The names are the user's, shown apart so they are never translated; a label the user gave stays.
+    const named = {
+      ...missingText,
+      params: missingText.params.map((param) =>
+        param.name === 'node' ? { ...param, value: 'Welcome banner' } : param,
+      ),
+    };
+    expect(problemParts(i18next.t, named, zhNodeName).filter((part) => part.isName)).toEqual([
       { text: 'HomePage', isName: true },
-      { text: 'Headline', isName: true },
-      { text: 'content', isName: true },
+      { text: 'Welcome banner', isName: true },
       { text: 'zh-HK', isName: true },
     ]);
+  });
+
+  it('leaves a form field named in another finding as the user named it', async () => {
+    await initI18n({ featureTexts: true });
+    await changeLocale('zh-HK');
+    const finding = PUBLISH_ERRORS.brokenBinding('QuotePage', 'Age', 'content');
+    const params = Object.entries(finding.params).map(([name, value]) => ({ name, value }));
+    expect(
+      problemParts(i18next.t, { ...finding, params })
+        .filter((part) => part.isName)
+        .map((part) => part.text),
+    ).toEqual(['QuotePage', 'Age', 'content']);
   });
 
   it('falls back to the server’s message for a code the studio does not know yet', async () => {

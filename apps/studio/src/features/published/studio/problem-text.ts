@@ -5,20 +5,35 @@ export type Finding = { code: string; message: string; params: readonly { name: 
 export type FindingPart = { text: string; isName: boolean };
 
 const MARK = '\u0000';
-/** Params that are the studio's own vocabulary (a kind of value), said in the locale's words, not user data. */
-const WORD_PARAMS: ReadonlySet<string> = new Set(['type', 'given']);
+/**
+ * Params that are the studio's own vocabulary, said in the locale's words (the key prefix of their texts),
+ * not user data: a kind of value in every finding, and the text field a missing text belongs to (in other
+ * findings `field` is a form field's name, which the user chose).
+ */
+const WORD_PARAMS: Readonly<Record<string, string>> = { type: 'publish.valueKinds', given: 'publish.valueKinds' };
+const WORD_PARAMS_BY_CODE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  missing_text: { field: 'uiEditor.texts' },
+};
 
 /**
  * A publish check's finding in the studio's locale (`publish.problem.<code>`), else the server's English,
- * cut into the locale's words and the names the finding mentions.
+ * cut into the locale's words and the names the finding mentions. `nodeName` says a node's label as the
+ * studio shows it (a default label in the locale's words).
  */
-export function problemParts(t: TFunction, finding: Finding): FindingPart[] {
-  const isWord = (param: { name: string }) => WORD_PARAMS.has(param.name);
-  const names = finding.params.filter((param) => !isWord(param));
+export function problemParts(
+  t: TFunction,
+  finding: Finding,
+  nodeName: (label: string) => string = (label) => label,
+): FindingPart[] {
+  const wordKeys = { ...WORD_PARAMS, ...WORD_PARAMS_BY_CODE[finding.code] };
+  const isWord = (param: { name: string }) => param.name in wordKeys;
+  const names = finding.params
+    .filter((param) => !isWord(param))
+    .map((param) => (param.name === 'node' ? { ...param, value: nodeName(param.value) } : param));
   const words = Object.fromEntries(
     finding.params
       .filter(isWord)
-      .map((param) => [param.name, t(`publish.valueKinds.${param.value}`, { defaultValue: param.value })]),
+      .map((param) => [param.name, t(`${wordKeys[param.name]}.${param.value}`, { defaultValue: param.value })]),
   );
   return (
     sentenceParts(t, `publish.problem.${finding.code}`, names, words) ?? [{ text: finding.message, isName: false }]

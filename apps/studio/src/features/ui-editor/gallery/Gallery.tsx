@@ -85,7 +85,8 @@ export const Gallery = forwardRef<HTMLInputElement, Props>(function Gallery({ co
           className="w-56 rounded-md border border-slate-300 px-2 py-1 text-sm"
         />
       </div>
-      <div className="flex min-h-0 flex-1 gap-4 overflow-x-auto">
+      {/* One strip that scrolls sideways, with room below the items for its scrollbar. */}
+      <div className="flex min-h-0 flex-1 gap-3 overflow-x-auto overflow-y-hidden pb-1">
         {categories.map((category) => {
           const inCategory = items.filter((item) => item.category === category);
           if (inCategory.length === 0) return null;

@@ -1,6 +1,7 @@
 import { UI_LOCALES } from '@carrier/contracts/ui-tree';
 import { useTranslation } from 'react-i18next';
 import { elementOf } from '../elements';
+import { useNodeName } from '../elements/node-name';
 import { useTreeStore } from '../store/hooks';
 import { updateNode } from '../store/tree-ops';
 import type { FlatNode } from '../store/tree-store';
@@ -10,6 +11,7 @@ import { DebouncedField } from './fields';
 export function ContentTab({ node }: { node: FlatNode }) {
   const { t } = useTranslation();
   const store = useTreeStore();
+  const name = useNodeName();
   const type = elementOf(node.component);
   const setText = (field: string, locale: string, text: string) =>
     updateNode(store, node.id, (current) => {
@@ -24,7 +26,7 @@ export function ContentTab({ node }: { node: FlatNode }) {
     <div className="space-y-3">
       <DebouncedField
         label={t('uiEditor.inspector.layerName')}
-        value={node.label}
+        value={name(node)}
         onCommit={(label) => updateNode(store, node.id, (current) => ({ ...current, label }))}
       />
       {type.texts.map((field) => (

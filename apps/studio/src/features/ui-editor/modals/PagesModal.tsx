@@ -78,7 +78,7 @@ function PageForm({
   const [draft, setDraft] = useState(page);
   const [names, setNames] = useState(() => pageNames(page.metaJsonString));
   const [tried, setTried] = useState(false);
-  const required = (value: string) => (tried && !value.trim() ? t('uiEditor.required') : undefined);
+  const required = (value: string) => (tried && !value.trim() ? t('validation.required') : undefined);
   const submit = () => {
     setTried(true);
     if (!draft.component.trim() || !draft.path.trim() || !draft.name.trim()) return;

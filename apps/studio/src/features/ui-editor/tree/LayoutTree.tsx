@@ -2,8 +2,10 @@ import { type DraggableAttributes, type DraggableSyntheticListeners, useDraggabl
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedText } from '../../../i18n/localized';
 import type { DragData } from '../dnd';
 import { elementOf } from '../elements';
+import { hasDefaultName, nodeName, useNodeName } from '../elements/node-name';
 import { useIsSelected, useNode, useTreeMeta, useTreeStore } from '../store/hooks';
 import { type ExpandedStore, useExpandedVersion } from './expanded-store';
 import { ancestorsOf, visibleRows } from './visible-rows';
@@ -39,9 +41,12 @@ const RowContent = memo(function RowContent({
   const store = useTreeStore();
   const node = useNode(id);
   const selected = useIsSelected(id);
+  const inLocale = useLocalizedText();
   if (!node) return null;
   const type = elementOf(node.component);
   const hasChildren = node.childIds.length > 0;
+  // A name the user gave stays as typed, with its element type beside it; a default name is the type's, in the studio's locale.
+  const given = !hasDefaultName(node);
   return (
     <>
       <button
@@ -62,10 +67,10 @@ const RowContent = memo(function RowContent({
         onClick={() => store.select(id)}
         className={`min-w-0 flex-1 truncate text-left ${depth === 0 ? '' : 'cursor-grab'}`}
       >
-        <span translate="no">{node.label}</span>
-        {type.type !== 'custom' && node.label !== node.component.replace(/^J/, '') && (
-          <span className="ml-1 text-xs text-slate-400" translate="no">
-            {node.component}
+        <span translate={given || type.type === 'custom' ? 'no' : undefined}>{nodeName(node, inLocale)}</span>
+        {type.type !== 'custom' && given && (
+          <span className="ml-1 text-xs text-slate-400" title={node.component}>
+            {inLocale(type.name)}
           </span>
         )}
       </button>
@@ -76,7 +81,8 @@ const RowContent = memo(function RowContent({
 const TreeRow = memo(function TreeRow({ id, depth, open, expanded, top }: RowProps & { top: number }) {
   const node = useNode(id);
   const selected = useIsSelected(id);
-  const data: DragData = { kind: 'node', id, label: node?.label ?? '' };
+  const name = useNodeName();
+  const data: DragData = { kind: 'node', id, label: node ? name(node) : '' };
   const drag = useDraggable({ id: `node:${id}`, data, disabled: depth === 0 });
   const drop = useDroppable({ id: `row:${id}` });
   const draggable = depth > 0;

@@ -53,7 +53,11 @@ export class UiEditorPage {
               })
             ).json()
           ).data;
-        type Node = { label?: string; editorSettings?: { texts?: Record<string, Record<string, string>> }; children?: Node[] };
+        type Node = {
+          label?: string;
+          editorSettings?: { texts?: Record<string, Record<string, string>> };
+          children?: Node[];
+        };
         const found = await call(
           'query($appId: String) { components(where: { appId: $appId }) { list { id name editorAst } } }',
           { appId: id },

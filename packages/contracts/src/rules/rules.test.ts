@@ -29,6 +29,18 @@ describe('checkRule', () => {
     if (!checked.ok) expect(checked.error.message).toContain(message);
   });
 
+  it.each([
+    ['{"log": 1}', { reason: 'unknown_operator', params: { operator: 'log' }, path: '$.log' }],
+    ['{"var": "__proto__.x"}', { reason: 'forbidden_path', params: { path: '__proto__.x', segment: '__proto__' } }],
+    ['{"__proto__": 1}', { reason: 'forbidden_key', params: { operator: '__proto__' } }],
+    ['{"+": [1], "-": [2]}', { reason: 'several_operators', params: { operators: '"+", "-"' } }],
+    ['{"table": [1]}', { reason: 'table_name_first', params: {} }],
+    ['{"+": [1,', { reason: 'not_json', params: {}, path: '$' }],
+  ])('gives the refusal of %s as a reason and parameters a client can translate', (text, refusal) => {
+    const checked = checkRule(text);
+    expect(checked.ok ? null : checked.error).toMatchObject(refusal);
+  });
+
   it('refuses rules nested too deep and rules too long, naming the place', () => {
     const deep = `${'{"!":['.repeat(40)}true${']}'.repeat(40)}`;
     const checked = checkRule(deep);

@@ -1,12 +1,25 @@
 import { FORBIDDEN_PATH_SEGMENTS, isRuleOperator, RULE_LIMITS } from './operators';
 
 export type RuleJson = null | boolean | number | string | RuleJson[] | { [key: string]: RuleJson };
-export type RuleError = { code: 'rule_invalid'; message: string; path: string };
+/** Why checkRule refused a rule: a client says it in its own words from `reason` and `params`. */
+export type RuleRefusal =
+  | { reason: 'too_long'; params: { limit: number } }
+  | { reason: 'not_json'; params: Record<string, never> }
+  | { reason: 'too_many_parts'; params: { limit: number } }
+  | { reason: 'too_deep'; params: { limit: number } }
+  | { reason: 'several_operators'; params: { operators: string } }
+  | { reason: 'forbidden_key'; params: { operator: string } }
+  | { reason: 'unknown_operator'; params: { operator: string } }
+  | { reason: 'table_name_first'; params: Record<string, never> }
+  | { reason: 'forbidden_path'; params: { path: string; segment: string } };
+export type RuleRefusalReason = RuleRefusal['reason'];
+/** `message` is the API's English sentence; `reason` and `params` the same refusal for translation. */
+export type RuleError = { code: 'rule_invalid'; message: string; path: string } & RuleRefusal;
 export type CheckedRule = { ok: true; rule: RuleJson } | { ok: false; error: RuleError };
 
-const refuse = (path: string, message: string): CheckedRule => ({
+const refuse = (path: string, refusal: RuleRefusal, message: string): CheckedRule => ({
   ok: false,
-  error: { code: 'rule_invalid', message: `${message} (at ${path})`, path },
+  error: { code: 'rule_invalid', message: `${message} (at ${path})`, path, ...refusal },
 });
 
 /** Segments of a var/missing path: "a.b.0" or ["a", "b"]. */
@@ -33,12 +46,17 @@ function namedPaths(operator: string, args: RuleJson): RuleJson[] {
  */
 export function checkRule(text: string): CheckedRule {
   if (text.length > RULE_LIMITS.maxLength)
-    return refuse('$', `The rule is longer than ${RULE_LIMITS.maxLength} characters`);
+    return refuse(
+      '$',
+      { reason: 'too_long', params: { limit: RULE_LIMITS.maxLength } },
+      `The rule is longer than ${RULE_LIMITS.maxLength} characters`,
+    );
   let rule: RuleJson;
   try {
     rule = JSON.parse(text) as RuleJson;
   } catch (error) {
-    return refuse('$', `The rule is not valid JSON: ${(error as Error).message}`);
+    // The engine's own words stay in the API's English message only; a client finds the place itself.
+    return refuse('$', { reason: 'not_json', params: {} }, `The rule is not valid JSON: ${(error as Error).message}`);
   }
   return checkRuleValue(rule);
 }
@@ -47,9 +65,18 @@ export function checkRuleValue(rule: RuleJson): CheckedRule {
   let nodes = 0;
   const visit = (node: RuleJson, path: string, depth: number): CheckedRule | null => {
     nodes += 1;
-    if (nodes > RULE_LIMITS.maxNodes) return refuse(path, `The rule has more than ${RULE_LIMITS.maxNodes} parts`);
+    if (nodes > RULE_LIMITS.maxNodes)
+      return refuse(
+        path,
+        { reason: 'too_many_parts', params: { limit: RULE_LIMITS.maxNodes } },
+        `The rule has more than ${RULE_LIMITS.maxNodes} parts`,
+      );
     if (depth > RULE_LIMITS.maxDepth)
-      return refuse(path, `The rule is nested deeper than ${RULE_LIMITS.maxDepth} levels`);
+      return refuse(
+        path,
+        { reason: 'too_deep', params: { limit: RULE_LIMITS.maxDepth } },
+        `The rule is nested deeper than ${RULE_LIMITS.maxDepth} levels`,
+      );
     if (node === null || typeof node !== 'object') return null;
     if (Array.isArray(node)) {
       for (let index = 0; index < node.length; index += 1) {
@@ -60,19 +87,42 @@ export function checkRuleValue(rule: RuleJson): CheckedRule {
     }
     const keys = Object.keys(node);
     if (keys.length === 0) return null;
-    if (keys.length > 1)
-      return refuse(path, `An operation holds exactly one operator; found ${keys.map((key) => `"${key}"`).join(', ')}`);
+    if (keys.length > 1) {
+      const operators = keys.map((key) => `"${key}"`).join(', ');
+      return refuse(
+        path,
+        { reason: 'several_operators', params: { operators } },
+        `An operation holds exactly one operator; found ${operators}`,
+      );
+    }
     const operator = keys[0] as string;
     const operatorPath = `${path}${/^[A-Za-z_$][\w$]*$/.test(operator) ? `.${operator}` : `["${operator}"]`}`;
-    if (FORBIDDEN_PATH_SEGMENTS.has(operator)) return refuse(operatorPath, `"${operator}" is not allowed`);
-    if (!isRuleOperator(operator)) return refuse(operatorPath, `Unknown operator "${operator}"`);
+    if (FORBIDDEN_PATH_SEGMENTS.has(operator))
+      return refuse(operatorPath, { reason: 'forbidden_key', params: { operator } }, `"${operator}" is not allowed`);
+    if (!isRuleOperator(operator))
+      return refuse(
+        operatorPath,
+        { reason: 'unknown_operator', params: { operator } },
+        `Unknown operator "${operator}"`,
+      );
     const args = node[operator] as RuleJson;
     if (operator === 'preserve') return null;
     if (operator === 'table' && !(Array.isArray(args) && typeof args[0] === 'string'))
-      return refuse(operatorPath, 'The table operator takes the table name as text first: {"table": ["name", key...]}');
+      return refuse(
+        operatorPath,
+        { reason: 'table_name_first', params: {} },
+        'The table operator takes the table name as text first: {"table": ["name", key...]}',
+      );
     for (const named of namedPaths(operator, args)) {
       const bad = pathSegments(named).find((segment) => FORBIDDEN_PATH_SEGMENTS.has(segment));
-      if (bad) return refuse(operatorPath, `The path "${pathSegments(named).join('.')}" reaches "${bad}"`);
+      if (bad) {
+        const reached = pathSegments(named).join('.');
+        return refuse(
+          operatorPath,
+          { reason: 'forbidden_path', params: { path: reached, segment: bad } },
+          `The path "${reached}" reaches "${bad}"`,
+        );
+      }
     }
     return visit(args, operatorPath, depth + 1);
   };

@@ -9,6 +9,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { isBlankTable } from './blank-table';
 import { CELL, CellEditor, OutcomeEditor, RowButton } from './cells';
 
 /** An input the table can test: its name, its type as rules compare it, its dictionary label if declared. */
@@ -20,6 +21,8 @@ type Props = {
   /** The product version's known inputs, offered for each column. */
   variables: readonly KnownVariable[];
   disabled?: boolean;
+  /** An optional condition: left blank, the table is no condition, and it lists no problems. */
+  optional?: boolean;
 };
 
 /**
@@ -29,10 +32,11 @@ type Props = {
  * Below `sm` the same elements lay out as cards: the condition variables first, then one card per rule
  * (its number and buttons on top, each condition under its variable's name, the outcome last).
  */
-export function DecisionTableEditor({ table, onChange, variables, disabled }: Props) {
+export function DecisionTableEditor({ table, onChange, variables, disabled, optional = false }: Props) {
   const { t } = useTranslation();
   const listId = useId();
-  const problems = tableProblems(table);
+  const blank = optional && isBlankTable(table);
+  const problems = blank ? [] : tableProblems(table);
   const update = (
     change: Partial<Pick<AnyDecisionTable, 'hitPolicy' | 'columns'>> & { rows?: unknown[]; otherwise?: unknown },
   ) => onChange({ ...table, ...change } as AnyDecisionTable);
@@ -235,6 +239,11 @@ export function DecisionTableEditor({ table, onChange, variables, disabled }: Pr
           </tbody>
         </table>
       </div>
+      {blank && (
+        <p data-testid="decision-table-blank" className="text-sm text-slate-600">
+          {t('pricing.decisionTable.blankOptional')}
+        </p>
+      )}
       {problems.length > 0 && (
         <ul data-testid="decision-table-problems" className="list-disc space-y-0.5 pl-5 text-sm text-red-700">
           {problems.map((problem) => (

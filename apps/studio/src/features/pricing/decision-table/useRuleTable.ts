@@ -7,6 +7,7 @@ import {
   newDecisionTable,
 } from '@carrier/contracts/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isBlankTable } from './blank-table';
 
 export type RuleMode = 'table' | 'code';
 export type TableRefusal = { reason: DecompileFailure; row?: number };
@@ -15,7 +16,8 @@ export type TableRefusal = { reason: DecompileFailure; row?: number };
  * A rule edited either as code or as a decision table. Each table edit writes the compiled rule
  * (`write` formats it); switching to the table opens the code as a table only when it is exactly
  * what a table compiles to, else `refusal` says why. `loaded` is the stored rule: when it is
- * (re)loaded, a rule written as a table opens as a table.
+ * (re)loaded, a rule written as a table opens as a table. An `optional` rule (a code's condition)
+ * written as a blank table is no rule: its text is empty, as in the code editor.
  */
 export function useRuleTable(
   kind: DecisionTableKind,
@@ -23,6 +25,7 @@ export function useRuleTable(
   setText: (text: string) => void,
   write: (rule: ReturnType<typeof compileDecisionTable>) => string,
   loaded: string | null,
+  { optional = false }: { optional?: boolean } = {},
 ) {
   const [mode, setMode] = useState<RuleMode>('code');
   const [table, setTableState] = useState<AnyDecisionTable | null>(null);
@@ -43,9 +46,9 @@ export function useRuleTable(
   const setTable = useCallback(
     (next: AnyDecisionTable) => {
       setTableState(next);
-      setText(write(compileDecisionTable(next)));
+      setText(optional && isBlankTable(next) ? '' : write(compileDecisionTable(next)));
     },
-    [setText, write],
+    [setText, write, optional],
   );
 
   const showTable = useCallback(() => {
@@ -66,5 +69,15 @@ export function useRuleTable(
     setMode('code');
   }, []);
 
-  return { mode: mode === 'table' && table ? 'table' : 'code', table, setTable, showTable, showCode, refusal } as const;
+  /** An optional rule's table that says nothing yet: no condition, so nothing to fix. */
+  const blank = optional && table !== null && isBlankTable(table);
+  return {
+    mode: mode === 'table' && table ? 'table' : 'code',
+    table,
+    setTable,
+    showTable,
+    showCode,
+    refusal,
+    blank,
+  } as const;
 }

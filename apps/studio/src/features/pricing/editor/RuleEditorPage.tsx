@@ -23,6 +23,7 @@ import { warnUndeclared } from '../dictionary/dictionary-model';
 import { FrozenBanner } from '../FrozenBanner';
 import { RuleCodeEditor } from '../rule-code/RuleCodeEditor';
 import { ruleDiagnostic } from '../rule-code/rule-completion';
+import { ruleProblemText, ruleProblemWithPlace } from '../rule-code/rule-problem-text';
 import { useVersionLock } from '../useVersionLock';
 import { type SavableRun, TestPanel } from './TestPanel';
 import type { RuleAspect } from './test-run';
@@ -57,7 +58,8 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
   const lock = useVersionLock(frozen);
   if (!id) return null;
   const diagnostic = document.text ? ruleProblem(document.text) : null;
-  const problem = diagnostic?.message ?? null;
+  // In the user's language: the rule check's reason, never its (or JSON.parse's) English.
+  const problem = diagnostic ? ruleProblemText(t, diagnostic) : null;
   const logicProblem = (error: string) =>
     t('pricing.logicProblem', { error, defaultValue: PRICING_MESSAGES.logicProblem });
 
@@ -67,8 +69,8 @@ export function RuleEditorPage({ aspect }: { aspect: RuleAspect }) {
       toasts.error(t('pricing.decisionTable.fixProblems'));
       return;
     }
-    if (problem) {
-      toasts.error(logicProblem(problem));
+    if (diagnostic) {
+      toasts.error(logicProblem(ruleProblemWithPlace(t, diagnostic)));
       return;
     }
     await submit(document.save, {

@@ -9,6 +9,7 @@ import { type ProductId, productIdInput, productIdWhere } from '../../products/p
 import { useDictionary } from '../dictionary/dictionary-model';
 import { AllCodesQuery } from '../graphql/pricing';
 import { fetchRateTableDefinitions } from '../rate-tables/definitions';
+import { describeRuleText } from '../rule-code/rule-problem-text';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { TraceTree } from './TraceTree';
 import { extractInputs, type RuleAspect, runTest, type TestRun, type VariableValue, valuesOf } from './test-run';
@@ -83,6 +84,9 @@ export function TestPanel({
   const [tested, setTested] = useState<{ run: TestRun; discountCodes: string[] } | null>(null);
   const run = tested?.run ?? null;
   const setRun = (next: TestRun | null) => setTested(next ? { run: next, discountCodes: [] } : null);
+  // A rule the check refuses, in the user's words (the check's own words are English).
+  const inWords = (next: TestRun): TestRun =>
+    next.ok ? next : { ok: false, error: describeRuleText(t, ruleText) ?? t('pricing.ruleErrors.empty') };
   const codes = useQuery({
     queryKey: ['all-codes', id.plan, id.type, id.version ?? ''],
     enabled: aspect === 'pricing',
@@ -129,7 +133,7 @@ export function TestPanel({
   const extract = async () => {
     const [rating, variables, tables] = await Promise.all([fetchRating(), fetchDictionary(), fetchTables()]);
     const extracted = extractInputs(ruleText, latestInputs(), { codes: rating.codes, dictionary: variables, tables });
-    if (typeof extracted === 'string') setRun({ ok: false, error: extracted });
+    if (typeof extracted === 'string') setRun(inWords({ ok: false, error: extracted }));
     else {
       setInputs(extracted);
       setRun(null);
@@ -139,13 +143,15 @@ export function TestPanel({
     const [fresh, variables, tables] = await Promise.all([fetchRating(), fetchDictionary(), fetchTables()]);
     const codesNow = codesOf(latestDiscountText());
     setTested({
-      run: runTest(aspect, ruleText, latestInputs(), {
-        codes: fresh.codes,
-        limits: fresh.limits,
-        discountCodes: codesNow,
-        dictionary: variables,
-        tables,
-      }),
+      run: inWords(
+        runTest(aspect, ruleText, latestInputs(), {
+          codes: fresh.codes,
+          limits: fresh.limits,
+          discountCodes: codesNow,
+          dictionary: variables,
+          tables,
+        }),
+      ),
       discountCodes: codesNow,
     });
   };

@@ -20,12 +20,12 @@ export const LoadingCodesQuery = graphql(`
 
 export const CreateDiscountCodeMutation = graphql(`
   mutation createDiscountCode($productId: productIdInput!, $input: adjustmentCodeInput!) {
-    result: createDiscountCode(productId: $productId, input: $input) { status errors }
+    result: createDiscountCode(productId: $productId, input: $input) { status errors errors_2 { code message } }
   }
 `);
 export const UpdateDiscountCodeMutation = graphql(`
   mutation updateDiscountCode($productId: productIdInput!, $code: String!, $input: adjustmentCodeInput!) {
-    result: updateDiscountCode(productId: $productId, code: $code, input: $input) { status errors }
+    result: updateDiscountCode(productId: $productId, code: $code, input: $input) { status errors errors_2 { code message } }
   }
 `);
 export const RemoveDiscountCodeMutation = graphql(`
@@ -35,12 +35,12 @@ export const RemoveDiscountCodeMutation = graphql(`
 `);
 export const CreateLoadingCodeMutation = graphql(`
   mutation createLoadingCode($productId: productIdInput!, $input: adjustmentCodeInput!) {
-    result: createLoadingCode(productId: $productId, input: $input) { status errors }
+    result: createLoadingCode(productId: $productId, input: $input) { status errors errors_2 { code message } }
   }
 `);
 export const UpdateLoadingCodeMutation = graphql(`
   mutation updateLoadingCode($productId: productIdInput!, $code: String!, $input: adjustmentCodeInput!) {
-    result: updateLoadingCode(productId: $productId, code: $code, input: $input) { status errors }
+    result: updateLoadingCode(productId: $productId, code: $code, input: $input) { status errors errors_2 { code message } }
   }
 `);
 export const RemoveLoadingCodeMutation = graphql(`
@@ -59,12 +59,12 @@ export const TaxCodesQuery = graphql(`
 `);
 export const CreateTaxCodeMutation = graphql(`
   mutation createTaxCode($productId: productIdInput!, $input: adjustmentCodeInput!) {
-    result: createTaxCode(productId: $productId, input: $input) { status errors }
+    result: createTaxCode(productId: $productId, input: $input) { status errors errors_2 { code message } }
   }
 `);
 export const UpdateTaxCodeMutation = graphql(`
   mutation updateTaxCode($productId: productIdInput!, $code: String!, $input: adjustmentCodeInput!) {
-    result: updateTaxCode(productId: $productId, code: $code, input: $input) { status errors }
+    result: updateTaxCode(productId: $productId, code: $code, input: $input) { status errors errors_2 { code message } }
   }
 `);
 export const RemoveTaxCodeMutation = graphql(`

@@ -6,6 +6,7 @@ import type { ProductId } from '../../products/product-id';
 import { useKnownVariables } from '../decision-table/useKnownVariables';
 import type { RuleNames } from './rule-completion';
 import { ruleEditorExtensions } from './rule-extensions';
+import { ruleProblemWithPlace } from './rule-problem-text';
 import { RULE_TEMPLATE_NAMES, type RuleTemplate, templateText } from './templates';
 import { useRateTableNames } from './useRateTableNames';
 
@@ -51,7 +52,15 @@ export function RuleCodeEditor({
     })),
     tables,
   };
-  const [extensions] = useState(() => ruleEditorExtensions(() => names.current));
+  // The lint says a problem in the language of the moment.
+  const translate = useRef(t);
+  translate.current = t;
+  const [extensions] = useState(() =>
+    ruleEditorExtensions(
+      () => names.current,
+      (problem) => ruleProblemWithPlace(translate.current, problem),
+    ),
+  );
   const view = useRef<EditorView | null>(null);
 
   const insert = (name: RuleTemplate) => {

@@ -1,4 +1,4 @@
-import { checkRule, RULE_OPERATORS } from '@carrier/contracts/rules';
+import { checkRule, RULE_OPERATORS, type RuleRefusal } from '@carrier/contracts/rules';
 import { lineColumn, scanJson } from './json-positions';
 
 /** What a string being typed in a JSON-logic rule names, from the text before it. */
@@ -35,12 +35,29 @@ export function completionOptions(kind: CompletionKind, names: RuleNames): NameO
   return [];
 }
 
-/** A rule's first problem and where it is: the JSON error's place, or the refused part (an operator's key). */
-export type RuleDiagnostic = { from: number; to: number; line: number; column: number; message: string };
+/**
+ * A rule's first problem and where it is: the JSON error's place, or the refused part (an operator's key).
+ * `message` is the rule check's English; `refusal` (with, for broken JSON, what the text needed where it
+ * stops) is what `ruleProblemText` says in the user's language.
+ */
+export type RuleDiagnostic = {
+  from: number;
+  to: number;
+  line: number;
+  column: number;
+  message: string;
+  refusal: RuleRefusal;
+  /** Broken JSON: what scanJson expected where the text stops (', or ]', 'a value', ...). */
+  expected?: string;
+};
 
+/** Blank text is no rule (an optional condition left empty), not a broken one: it has no problem. */
 export function ruleDiagnostic(text: string): RuleDiagnostic | null {
+  if (text.trim() === '') return null;
   const checked = checkRule(text);
   if (checked.ok) return null;
+  const { message, reason, params } = checked.error;
+  const refusal = { reason, params } as RuleRefusal;
   const scanned = scanJson(text);
   if (!scanned.ok) {
     // The character where the parse stopped; at the end of the text, the last one (a mark needs width).
@@ -50,9 +67,11 @@ export function ruleDiagnostic(text: string): RuleDiagnostic | null {
       from,
       to: Math.min(from + 1, text.length),
       ...lineColumn(text, scanned.at),
-      message: checked.error.message,
+      message,
+      refusal,
+      expected: scanned.expected,
     };
   }
   const span = scanned.spans.get(checked.error.path) ?? { from: 0, to: text.length };
-  return { ...span, ...lineColumn(text, span.from), message: checked.error.message };
+  return { ...span, ...lineColumn(text, span.from), message, refusal };
 }

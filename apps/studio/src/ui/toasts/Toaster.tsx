@@ -42,7 +42,7 @@ export function Toaster({ store = studioToasts }: { store?: ToastStore }) {
             type="button"
             onClick={() => store.dismiss(toast.id)}
             className="rounded px-1 text-lg leading-none opacity-60 hover:opacity-100 focus-visible:outline-2"
-            aria-label={t('toast.close')}
+            aria-label={t('toast.dismiss')}
           >
             ×
           </button>

@@ -60,10 +60,11 @@ export const PRICING_ERRORS = {
     code: 'too_long',
     message: `The ${field} is longer than ${max} characters.`,
   }),
-  invalidRatio: {
+  /** `max`: 100 for a discount, 1000 for a loading (a loading may more than double the premium). */
+  invalidRatio: (max: number) => ({
     code: 'invalid_ratio',
-    message: 'The percentage must be a number between 0 and 100 with at most 6 decimals.',
-  },
+    message: `The percentage must be a number between 0 and ${max} with at most 6 decimals.`,
+  }),
   invalidFlat: { code: 'invalid_flat', message: 'The amount must be a positive number with at most 6 decimals.' },
   logicRequired: { code: 'logic_required', message: 'A custom code needs calculation logic.' },
   invalidRule: (field: string, message: string) => ({ code: 'rule_invalid', message: `${field}: ${message}` }),

@@ -88,7 +88,7 @@ function fieldsOf(kind: AdjustmentKindValue, input: AdjustmentInput, current: Ad
     const ratio = decimalText(input.ratio !== undefined ? input.ratio : current?.ratio);
     const value = decimalOf(ratio ?? null);
     const max = kind === 'loading' ? 1000 : 100;
-    if (!value || value.isNegative() || value.greaterThan(max)) return PRICING_ERRORS.invalidRatio;
+    if (!value || value.isNegative() || value.greaterThan(max)) return PRICING_ERRORS.invalidRatio(max);
     fields.ratio = value.toString();
   } else if (calculationKind === 'flat') {
     const flat = decimalText(input.flat !== undefined ? input.flat : current?.flat);

@@ -181,6 +181,31 @@ describe('pricing', () => {
     ]);
   });
 
+  it('names the limit of the kind of code when a percentage is out of range: 100 for a discount, 1000 for a loading', async () => {
+    const discount = await client.addCode('discount', product, {
+      code: 'HUGE',
+      name: 'Huge',
+      calculationKind: 'ratio',
+      ratio: 150,
+    });
+    expect(discount.errors_2).toEqual([
+      { code: 'invalid_ratio', message: 'The percentage must be a number between 0 and 100 with at most 6 decimals.' },
+    ]);
+    const loading = await client.addCode('loading', product, {
+      code: 'HUGE',
+      name: 'Huge',
+      calculationKind: 'ratio',
+      ratio: 1500,
+    });
+    expect(loading.errors_2).toEqual([
+      { code: 'invalid_ratio', message: 'The percentage must be a number between 0 and 1000 with at most 6 decimals.' },
+    ]);
+    expect(
+      (await client.addCode('loading', product, { code: 'HIGH', name: 'High', calculationKind: 'ratio', ratio: 150 }))
+        .status,
+    ).toBe('success');
+  });
+
   it('refuses invalid values with a clear error', async () => {
     const answer = await client.call(
       `query($where: productWhereInput) { products_2(where: $where) { list { pricing(valuesJsonString: "[1") { amount } } } }`,

@@ -21,7 +21,12 @@ type Props = {
   extensions?: readonly Extension[];
   /** The editor once made (null when it goes), for commands such as inserting at the cursor. */
   onView?: (view: EditorView | null) => void;
+  /** Shown, selectable and copyable, but not editable (a released version, a user who may only view). */
+  readOnly?: boolean;
 };
+
+const readOnlyExtensions = (readOnly: boolean): Extension =>
+  readOnly ? [EditorState.readOnly.of(true), EditorView.contentAttributes.of({ 'aria-readonly': 'true' })] : [];
 
 /** A CodeMirror 6 editor (JSON by default, or HTML or XML); the parent owns the text. */
 export function CodeEditor({
@@ -35,10 +40,12 @@ export function CodeEditor({
   invalid,
   extensions = [],
   onView,
+  readOnly = false,
 }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const languageSlot = useRef(new Compartment());
+  const readOnlySlot = useRef(new Compartment());
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
 
@@ -57,6 +64,7 @@ export function CodeEditor({
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           languageSlot.current.of(language === 'json' ? json() : []),
+          readOnlySlot.current.of(readOnlyExtensions(readOnly)),
           ...(placeholder ? [placeholderText(placeholder)] : []),
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),
           EditorView.theme({
@@ -87,6 +95,10 @@ export function CodeEditor({
       view.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: readOnlySlot.current.reconfigure(readOnlyExtensions(readOnly)) });
+  }, [readOnly]);
 
   useEffect(() => {
     const editor = view.current;

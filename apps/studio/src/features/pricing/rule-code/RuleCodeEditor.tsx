@@ -76,7 +76,7 @@ export function RuleCodeEditor({
         <div className="flex justify-end">
           <select
             aria-label={t('pricing.codeHelp.insertTemplate')}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-50"
             value=""
             disabled={disabled}
             onChange={(event) => {
@@ -99,6 +99,7 @@ export function RuleCodeEditor({
         minHeight={minHeight}
         placeholder={placeholder}
         invalid={invalid}
+        readOnly={disabled}
         extensions={extensions}
         onView={(editor) => {
           view.current = editor;

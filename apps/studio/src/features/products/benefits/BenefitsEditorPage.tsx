@@ -32,7 +32,7 @@ export function BenefitsEditorPage() {
   const canEdit = useCan('edit');
   const id = productIdFromParams(useParams());
   const [locale, setLocale] = useState(() => initialContentLocale(i18n.language));
-  const graph = useBenefitGraph(id, locale);
+  const graph = useBenefitGraph(id, locale, i18n.language);
   const [adding, setAdding] = useState<BenefitTarget | null>(null);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const [removing, setRemoving] = useState<Removal | null>(null);

@@ -13,15 +13,18 @@ function typeIdsOf(nodes: readonly BenefitNode[]): string[] {
 }
 
 /**
- * The product's name and whole benefit tree (seven levels) with texts in `locale`, and the type ids
- * whose name has no text of its own in `locale` (shown in en-US, marked as not translated yet).
+ * The product's name in the studio's language (`nameLocale`: the page is about the product, whatever
+ * language its benefit texts are edited in), its whole benefit tree (seven levels) with texts in
+ * `locale`, and the type ids whose name has no text of its own in `locale` (shown in en-US, marked as
+ * not translated yet).
  */
-export function useBenefitGraph(id: ProductId | null, locale: string) {
+export function useBenefitGraph(id: ProductId | null, locale: string, nameLocale: string) {
   return useLoad({
-    queryKey: [...benefitGraphKey(id ?? { plan: '', type: '', version: null }), locale],
+    queryKey: [...benefitGraphKey(id ?? { plan: '', type: '', version: null }), locale, nameLocale],
     enabled: id !== null,
     queryFn: async () => {
-      const data = await request(BenefitGraphQuery, { productId: productIdWhere(id as ProductId), locale });
+      const productId = productIdWhere(id as ProductId);
+      const data = await request(BenefitGraphQuery, { productId, locale, nameLocale });
       const product = data.products_2?.list?.[0];
       if (!product) return null;
       const tree: readonly BenefitNode[] = product.benefitGraph ?? [];

@@ -20,11 +20,11 @@ export const BenefitFields = graphql(`
 /** Seven levels, as spec 000 §9 asks; the server loads the whole tree in two queries. */
 export const BenefitGraphQuery = graphql(
   `
-  query benefitGraph($productId: productIdWhereInput, $locale: String) {
+  query benefitGraph($productId: productIdWhereInput, $locale: String, $nameLocale: String) {
     products_2(where: { productId: $productId }, limit: 1) {
       list {
         productId { plan type version }
-        name(locale: $locale)
+        name(locale: $nameLocale)
         benefitGraph(locale: $locale) {
           ...BenefitFields
           children {

@@ -15,7 +15,12 @@ export type FakeApi = (call: SeenCall) => unknown;
  * Renders a template editor against a fake GraphQL endpoint (fetch stubbed): each operation answers
  * `api(call)` as its data. Returns every call made, in order.
  */
-export function renderWithFakeApi(element: ReactNode, api: FakeApi) {
+export function renderWithFakeApi(
+  element: ReactNode,
+  api: FakeApi,
+  /** Where the element is mounted (a route pattern) and the address opened (default: '/editor'). */
+  at: { path: string; url: string } = { path: '/editor', url: '/editor' },
+) {
   setEnvironment(
     {
       host: 'localhost',
@@ -42,10 +47,10 @@ export function renderWithFakeApi(element: ReactNode, api: FakeApi) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/editor', element },
+      { path: at.path, element },
       { path: '/templates', element: <p>list</p> },
     ],
-    { initialEntries: ['/editor'] },
+    { initialEntries: [at.url] },
   );
   render(
     <QueryClientProvider client={client}>

@@ -189,8 +189,8 @@ test('a landing page with an image, links and a divider, published and seen by v
     ['JDivider', '分隔線'],
   ] as const)
     await expect(page.locator(`[data-gallery-item="${type}"]`)).toContainText(name);
-  // The layer of the image (its name is user data), then its file in the props tab.
-  await page.getByRole('complementary', { name: '版面' }).getByRole('button', { name: 'Image', exact: true }).click();
+  // The layer of the image (a default name, said in the studio's language), then its file in the props tab.
+  await page.getByRole('complementary', { name: '版面' }).getByRole('button', { name: '圖片', exact: true }).click();
   const inspector = page.getByRole('complementary', { name: '檢視器' });
   await inspector.getByRole('tab', { name: '屬性' }).click();
   await expect(inspector.getByRole('button', { name: '選擇公開檔案' })).toBeVisible();

@@ -63,7 +63,7 @@ test('a notification in zh-HK, written with the rich-text editor and previewed',
   const editor = page.getByRole('textbox', { name: 'zh-HK 內容' });
   await editor.click();
   await editor.pressSequentially('親愛的 {{ data.name }}，你的保費已到期。');
-  await page.getByRole('textbox', { name: '內容（JSON）' }).fill('{"name":"陳大文"}');
+  await page.getByRole('textbox', { name: '預覽資料（JSON）' }).fill('{"name":"陳大文"}');
   await expect(page.frameLocator('[data-testid="notification-rendered"]').locator('body')).toContainText(
     '親愛的 陳大文，你的保費已到期。',
   );

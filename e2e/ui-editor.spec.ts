@@ -94,7 +94,7 @@ test('build a quote form, style it for md and hover, add a page, save, reload, s
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.reload();
   await expect(editor.canvas.getByRole('heading', { name: 'Get your travel quote' })).toBeVisible();
-  for (const label of ['Headline', 'Text input', 'Number', 'Select', 'Date of birth', 'Checkbox', 'Button'])
+  for (const label of ['Headline', 'Text input', 'Number input', 'Select', 'Date of birth', 'Checkbox', 'Button'])
     await expect(editor.treeRow(label)).toHaveCount(1);
   await expect(editor.canvas.getByText('Full name')).toBeVisible();
   await page.getByLabel('Size', { exact: true }).selectOption('md');
@@ -130,7 +130,8 @@ test('build a quote form, style it for md and hover, add a page, save, reload, s
   await editor.select('Box');
   await editor.gallery.locator('[data-gallery-item^="component-"]').filter({ hasText: 'HomePage' }).click();
   await expect(editor.treeRow('HomePage')).toHaveCount(1);
-  await expect(editor.canvas.getByText('Welcome')).toBeVisible();
+  // The canvas shows the zh-HK texts here, and the starter's home page has them.
+  await expect(editor.canvas.getByText('歡迎')).toBeVisible();
 });
 
 test('keyboard copy, paste, duplicate and arrow moves; drag in the tree; a failed save loses nothing', async ({
@@ -250,7 +251,8 @@ test('the editor, its inspector tabs and its modals in zh-HK show no English bey
   await expect(page.getByText('請選擇要在畫布上顯示的元件')).toBeVisible();
   await expectNoEnglish(page);
   await page.getByLabel('元件', { exact: true }).selectOption({ label: 'HomePage' });
-  await page.locator('[data-tree-row]').filter({ hasText: 'Headline' }).getByRole('button').last().click();
+  // A default element name is said in the studio's language.
+  await page.locator('[data-tree-row]').filter({ hasText: '標題' }).getByRole('button').last().click();
   await expectNoEnglish(page);
   await page.screenshot(shot('zh-content'));
   for (const tab of ['設計', '屬性']) {
@@ -321,20 +323,21 @@ test('at 390 and 360 px the editor fits the screen: its panels stack, nothing sc
     await page.evaluate((value) => localStorage.setItem('studio.locale', value), locale);
     const names =
       locale === 'en-US'
-        ? { layout: 'Layout', inspector: 'Inspector', component: 'Component' }
-        : { layout: '版面', inspector: '檢視器', component: '元件' };
+        ? { layout: 'Layout', inspector: 'Inspector', component: 'Component', headline: 'Headline' }
+        : { layout: '版面', inspector: '檢視器', component: '元件', headline: '標題' };
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 800 });
       await editor.open(appId);
       await page.getByLabel(names.component, { exact: true }).selectOption({ label: 'HomePage' });
       const tree = page.getByRole('complementary', { name: names.layout });
       const inspector = page.getByRole('complementary', { name: names.inspector });
-      await expect(tree.locator('[data-tree-row]').filter({ hasText: 'Headline' })).toBeVisible();
+      await expect(tree.locator('[data-tree-row]').filter({ hasText: names.headline })).toBeVisible();
       await fitsWidth(width);
       // A click on the canvas selects; the inspector below it shows the element.
+      // The canvas shows the en-US texts here, whatever the studio's language.
       await editor.canvasNode('Welcome').click();
       await inspector.scrollIntoViewIfNeeded();
-      await expect(inspector.getByRole('textbox').first()).toHaveValue('Headline');
+      await expect(inspector.getByRole('textbox').first()).toHaveValue(names.headline);
       await fitsWidth(width);
       for (const box of [tree, page.getByTestId('ui-editor-canvas'), inspector]) {
         const bounds = await box.boundingBox();
@@ -352,7 +355,7 @@ test('at 390 and 360 px the editor fits the screen: its panels stack, nothing sc
     await page.getByLabel(names.component, { exact: true }).selectOption({ label: 'HomePage' });
     await editor.canvasNode('Welcome').click();
     await expect(page.getByRole('complementary', { name: names.inspector }).getByRole('textbox').first()).toHaveValue(
-      'Headline',
+      names.headline,
     );
     await page.screenshot({ path: `/tmp/canvas-perf-shots/${locale}-1280.png` });
   }

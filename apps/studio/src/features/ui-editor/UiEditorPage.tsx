@@ -26,7 +26,7 @@ import type { TreeStore } from './store/tree-store';
 import { componentsKey, type EditorComponent, useAppContent, useComponents } from './ui-editor-data';
 import { Workspace } from './Workspace';
 
-/** Every control of the toolbar is one height and keeps its words on one line, so the bar stays one row. */
+/** Every control of the toolbar is one height and keeps its words on one line: one row from lg (1024 px) up, wrapping below. */
 const BAR_ITEM = 'inline-flex h-7 shrink-0 items-center whitespace-nowrap rounded-md px-2.5 text-sm';
 const BAR_BUTTON = `${BAR_ITEM} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400`;
 const BAR_PRIMARY = `${BAR_ITEM} bg-blue-700 font-medium text-white hover:bg-blue-800 disabled:bg-blue-300`;
@@ -161,7 +161,7 @@ export function UiEditorPage() {
     <main className="flex h-screen flex-col bg-slate-50">
       <header
         data-testid="ui-editor-toolbar"
-        className="flex flex-nowrap items-center gap-1.5 border-b border-slate-200 bg-white px-3 py-2"
+        className="flex flex-wrap items-center gap-1.5 border-b border-slate-200 bg-white px-3 py-2 lg:flex-nowrap"
       >
         <Link
           to={`/apps/detail/${encodeURIComponent(appId)}`}

@@ -79,6 +79,44 @@ describe('the published page', () => {
     });
   });
 
+  /** A page of one optional field of `component` and a quote button. */
+  const onePage = (component: string, props: Record<string, unknown> = {}) =>
+    uiNode('JBox', {
+      children: [
+        uiNode(component, { bindTo: 'form.smoker', texts: label('Smoker', '吸煙者'), props }),
+        uiNode('JButton', {
+          texts: { content: { 'en-US': 'Quote', 'zh-HK': '報價' } },
+          props: { action: 'quote', productId: 'life/term/1' },
+        }),
+      ],
+    });
+
+  it('takes a premium away as soon as an answer changes, and drops one that arrives for old answers', async () => {
+    const user = renderPage(onePage('JInputText'));
+    await user.type(screen.getByRole('textbox', { name: 'Smoker' }), 'no');
+    await user.click(screen.getByRole('button', { name: 'Quote' }));
+    expect(await screen.findByTestId('quote-premium')).toHaveTextContent('HKD 1.00');
+    await user.type(screen.getByRole('textbox', { name: 'Smoker' }), 'pe');
+    expect(screen.queryByTestId('quote-result')).toBeNull();
+    // An answer changed while its quote runs: the quote that comes back is for the old answers.
+    let answer: (value: Awaited<ReturnType<typeof quoteAsGuest>>) => void = () => undefined;
+    quote.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Quote' }));
+    await user.type(screen.getByRole('textbox', { name: 'Smoker' }), '!');
+    answer({ ok: true, quote: { formattedPrice: 'HKD 2.00', missingVariables: [], issues: [] } as never });
+    await waitFor(() => expect(quote).toHaveBeenCalledTimes(2));
+    expect(screen.queryByTestId('quote-result')).toBeNull();
+    expect(screen.queryByTestId('quote-error')).toBeNull();
+  });
+
+  it('sends an optional toggle the visitor never touched as off, as it shows; a required one must be answered', async () => {
+    const user = renderPage(onePage('JToggle'));
+    expect(screen.getByRole('switch', { name: 'Smoker' })).toHaveAttribute('data-state', 'off');
+    await user.click(screen.getByRole('button', { name: 'Quote' }));
+    await waitFor(() => expect(quote).toHaveBeenCalled());
+    expect(quote.mock.calls[0]?.[1]).toEqual({ smoker: false });
+  });
+
   it('marks every required widget, and highlights each empty one with its message when quoting', async () => {
     const user = renderPage(page);
     expect(document.querySelectorAll('.ck-field__required')).toHaveLength(13);

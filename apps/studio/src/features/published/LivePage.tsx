@@ -33,6 +33,8 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
   const [quote, setQuote] = useState<QuoteState>({ status: 'idle' });
   const current = useRef(values);
   current.current = values;
+  /** Counts quotes asked and answers changed: an answer arriving after either is for old answers. */
+  const asked = useRef(0);
   const text = (key: string, params?: Record<string, string>) => publishedText(locale, key, params);
 
   async function runAction(node: UiNode) {
@@ -50,6 +52,8 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
       return;
     }
     setQuote({ status: 'running' });
+    asked.current += 1;
+    const ask = asked.current;
     const discountField = node.editorSettings.props.discountCodeField;
     const inputs = quoteInputs(
       nodes,
@@ -62,6 +66,7 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
       ok: false as const,
       reason: error.message,
     }));
+    if (ask !== asked.current) return;
     if (!answer) {
       setQuote({ status: 'error', message: text('published.quote.signInFailed') });
       return;
@@ -82,6 +87,10 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
         error: errors[key],
         onChange: (value) => {
           setValues((before) => ({ ...before, [key]: value }));
+          // A premium shown is for the answers it was given: any change takes it away (a quote still
+          // running for the old answers is dropped when it arrives).
+          asked.current += 1;
+          setQuote((shown) => (shown.status === 'idle' ? shown : { status: 'idle' }));
           // An error shown goes as soon as the value is right.
           if (errors[key]) setErrors((before) => ({ ...before, [key]: validatorOf(node)(value) ?? '' }));
         },

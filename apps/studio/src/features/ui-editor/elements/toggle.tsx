@@ -8,6 +8,9 @@ export const toggle = defineElement({
   texts: [...FIELD_TEXTS, 'onText', 'offText'],
   binds: true,
   props: [REQUIRED],
+  // A required toggle starts unset (the visitor must answer yes or no); an optional one starts off, as it
+  // is sent: left "not set" it sent nothing, and a rule reading it could not price.
+  live: { initial: (node) => (node.editorSettings.props.required === true ? undefined : false) },
   defaults: () => ({ label: 'Toggle', texts: { label: { 'en-US': 'Toggle' } } }),
   Canvas: ({ frame, text, node, field }) => (
     <div {...frame}>

@@ -117,6 +117,43 @@ describe('the published page', () => {
     expect(quote.mock.calls[0]?.[1]).toEqual({ smoker: false });
   });
 
+  it("says what kept a quote from a price in the visitor's words: fields by their labels, codes not applied", async () => {
+    quote.mockResolvedValueOnce({
+      ok: true,
+      quote: {
+        formattedPrice: null,
+        appliedDiscounts: [],
+        loadings: [],
+        missingVariables: ['smoker'],
+        issues: [
+          { code: 'missing_variables', message: 'These inputs are missing: smoker.' },
+          { code: 'unknown_discount_code', message: 'The discount code SPRING does not exist.' },
+          { code: 'amount_failed', message: 'The pricing logic failed: division by zero' },
+        ],
+      } as never,
+    });
+    const discount = uiNode('JInputText', { bindTo: 'form.discountCode', texts: label('Code', '優惠碼') });
+    const withCode = { ...onePage('JInputText'), children: [discount, ...onePage('JInputText').children] };
+    const user = renderPage(withCode, 'zh-HK');
+    await user.type(screen.getByRole('textbox', { name: '優惠碼' }), 'spring');
+    await user.type(screen.getByRole('textbox', { name: '吸煙者' }), '否');
+    await user.click(screen.getByRole('button', { name: '報價' }));
+    const result = await screen.findByTestId('quote-result');
+    expect(result).toHaveTextContent('缺少：吸煙者');
+    expect(screen.getByTestId('quote-codes-refused')).toHaveTextContent('以下折扣碼不適用於這些答案：spring');
+    expect(screen.getByTestId('quote-no-price')).toHaveTextContent('我們未能就這些答案提供價格');
+    // The code is the visitor's own text; nothing else is English.
+    expect(result.textContent?.replace('spring', '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('tells a visitor whose page is older than the app to reload it, in their language', async () => {
+    quote.mockResolvedValueOnce({ ok: false, reason: 'unavailable' });
+    const user = renderPage(onePage('JInputText'), 'zh-HK');
+    await user.type(screen.getByRole('textbox', { name: '吸煙者' }), '否');
+    await user.click(screen.getByRole('button', { name: '報價' }));
+    expect(await screen.findByTestId('quote-error')).toHaveTextContent('此頁面已更新，請重新載入後再取得報價。');
+  });
+
   it('marks every required widget, and highlights each empty one with its message when quoting', async () => {
     const user = renderPage(page);
     expect(document.querySelectorAll('.ck-field__required')).toHaveLength(13);

@@ -3,15 +3,23 @@ import { useContext, useMemo, useRef, useState } from 'react';
 import { type LiveTree, LiveTreeContext } from '../../shared/canvas/live-tree';
 import { AppComponentsContext, StaticTree } from '../../shared/canvas/StaticTree';
 import { elementOf } from '../ui-editor/elements';
-import { initialValues, pageNodes, quoteInputs, validateForm, validatorOf } from './live-form';
+import { fieldLabels, initialValues, pageNodes, quoteInputs, validateForm, validatorOf } from './live-form';
 import { parseProductId, type QuoteAnswer, quoteAsGuest } from './published-api';
 import { QuoteResult } from './QuoteResult';
 import { publishedText } from './texts';
 
+/** Why a quote was refused (published-api's reason) -> what the visitor reads (`published.quote.<key>`). */
+const REFUSALS: Readonly<Record<string, string>> = {
+  authorization: 'pageUpdated',
+  unavailable: 'pageUpdated',
+  too_many_quotes: 'tooMany',
+  too_many_discount_codes: 'tooManyCodes',
+};
+
 export type QuoteState =
   | { status: 'idle' }
   | { status: 'running' }
-  | { status: 'done'; quote: QuoteAnswer }
+  | { status: 'done'; quote: QuoteAnswer; discountCodes: string[] }
   | { status: 'error'; message: string };
 
 /** Takes the visitor to the first highlighted field (on a phone it may be screens away from the button). */
@@ -36,6 +44,10 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
   /** Counts quotes asked and answers changed: an answer arriving after either is for old answers. */
   const asked = useRef(0);
   const text = (key: string, params?: Record<string, string>) => publishedText(locale, key, params);
+  const fieldNames = useMemo(
+    () => fieldLabels(nodes, locale, Object.assign({}, ...nodes.map(inputMappingOf))),
+    [nodes, locale],
+  );
 
   async function runAction(node: UiNode) {
     if (node.editorSettings.props.action !== 'quote') return;
@@ -73,8 +85,8 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
     }
     setQuote(
       answer.ok
-        ? { status: 'done', quote: answer.quote }
-        : { status: 'error', message: text('published.quote.failed', { reason: answer.reason }) },
+        ? { status: 'done', quote: answer.quote, discountCodes: inputs.discountCodes }
+        : { status: 'error', message: text(`published.quote.${REFUSALS[answer.reason] ?? 'failed'}`) },
     );
   }
 
@@ -105,7 +117,7 @@ export function LivePage({ root, locale }: { root: UiNode; locale: string }) {
   return (
     <LiveTreeContext.Provider value={live}>
       <StaticTree node={root} seen={new Set()} />
-      <QuoteResult state={quote} locale={locale} />
+      <QuoteResult state={quote} locale={locale} fieldNames={fieldNames} />
     </LiveTreeContext.Provider>
   );
 }

@@ -5,8 +5,25 @@ import { publishedText } from './texts';
 
 const BOX = { margin: '0 24px 24px', padding: 16, border: '1px solid #e2e8f0', borderRadius: 8 } as const;
 
-/** The premium of a quote and its breakdown (before adjustments, each discount and loading). */
-export function QuoteResult({ state, locale }: { state: QuoteState; locale: string }) {
+/** Issues the "missing" line already says, in the visitor's words. */
+const MISSING_ISSUES = new Set(['missing_variables', 'code_missing_variables']);
+const DISCOUNT_ISSUES = new Set(['unknown_discount_code', 'inapplicable_discount_code']);
+
+/**
+ * The premium of a quote and its breakdown (before adjustments, each discount and loading), and what
+ * kept it from a price in the visitor's words: missing answers by their fields' labels (`fieldNames`),
+ * discount codes that were not applied, else that no price can be given (the engine's English, meant
+ * for the insurer, never reaches the visitor).
+ */
+export function QuoteResult({
+  state,
+  locale,
+  fieldNames = {},
+}: {
+  state: QuoteState;
+  locale: string;
+  fieldNames?: Readonly<Record<string, string>>;
+}) {
   const text = (key: string, params?: Record<string, string>) => publishedText(locale, key, params);
   if (state.status === 'idle' || state.status === 'running') return <div aria-live="polite" />;
   if (state.status === 'error')
@@ -16,6 +33,10 @@ export function QuoteResult({ state, locale }: { state: QuoteState; locale: stri
       </div>
     );
   const { quote } = state;
+  const applied = new Set((quote.appliedDiscounts ?? []).map((item) => (item.code ?? '').toUpperCase()));
+  const notApplied = state.discountCodes.filter((code) => !applied.has(code.trim().toUpperCase()));
+  const codesRefused = quote.issues.some((issue) => DISCOUNT_ISSUES.has(issue.code)) && notApplied.length > 0;
+  const otherwise = quote.issues.some((issue) => !MISSING_ISSUES.has(issue.code) && !DISCOUNT_ISSUES.has(issue.code));
   const rows: Array<[string, Adjustment]> = [
     ...(quote.appliedDiscounts ?? []).map((item): [string, Adjustment] => [text('published.quote.discount'), item]),
     ...(quote.loadings ?? []).map((item): [string, Adjustment] => [text('published.quote.loading'), item]),
@@ -46,13 +67,25 @@ export function QuoteResult({ state, locale }: { state: QuoteState; locale: stri
         </dl>
       ) : null}
       {quote.missingVariables.length > 0 && (
-        <p>{text('published.quote.missing', { names: formatList(quote.missingVariables, locale) })}</p>
-      )}
-      {quote.issues.map((issue) => (
-        <p key={`${issue.code}-${issue.message}`} role="alert" translate="no">
-          {issue.message}
+        <p role="alert">
+          {text('published.quote.missing', {
+            names: formatList(
+              quote.missingVariables.map((name) => fieldNames[name] ?? name),
+              locale,
+            ),
+          })}
         </p>
-      ))}
+      )}
+      {codesRefused && (
+        <p role="alert" data-testid="quote-codes-refused">
+          {text('published.quote.codesNotApplied', { codes: formatList(notApplied, locale) })}
+        </p>
+      )}
+      {otherwise && (
+        <p role="alert" data-testid="quote-no-price">
+          {text('published.quote.cannotPrice')}
+        </p>
+      )}
     </section>
   );
 }

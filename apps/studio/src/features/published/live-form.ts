@@ -65,6 +65,31 @@ export function validateForm(nodes: Iterable<UiNode>, values: Record<string, unk
   return errors;
 }
 
+/**
+ * What the visitor reads for each field a quote may name as missing, in `locale` (else en-US): its
+ * label, by the name the quote gives it (the binding's last part, and a quote button's mapped variable).
+ */
+export function fieldLabels(nodes: readonly UiNode[], locale: string, mapping: Readonly<Record<string, string>> = {}) {
+  const labels: Record<string, string> = {};
+  const labelOf = (node: UiNode) => {
+    const texts = node.editorSettings.texts.label ?? {};
+    return (texts[locale] || texts['en-US'] || '').trim();
+  };
+  for (const node of nodes) {
+    const label = node.bindTo ? labelOf(node) : '';
+    if (node.bindTo && label) {
+      labels[fieldKey(node.bindTo)] ??= label;
+      if (node.component === DATE_OF_BIRTH_ELEMENT) labels.age ??= label;
+    }
+  }
+  for (const [variable, bindTo] of Object.entries(mapping)) {
+    const node = nodes.find((candidate) => candidate.bindTo === bindTo);
+    const label = node ? labelOf(node) : '';
+    if (label) labels[variable] = label;
+  }
+  return labels;
+}
+
 const DISCOUNT_FIELD = /^discountCodes?$/i;
 
 /**

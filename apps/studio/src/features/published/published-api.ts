@@ -116,7 +116,11 @@ async function runQuote(
     forgetGuestSession(token);
     return { ok: false, reason: 'authorization' };
   }
-  if (body?.errors?.length) return { ok: false, reason: body.errors.map((error) => error.message).join('; ') };
+  // The server's words are English and for developers: the page says each reason in the visitor's language.
+  if (body?.errors?.length) return { ok: false, reason: body.errors[0]?.extensions?.code ?? 'failed' };
   const pricing = body?.data?.products_2?.list?.[0]?.pricing;
-  return pricing ? { ok: true, quote: pricing } : { ok: false, reason: `HTTP ${response.status}` };
+  // No such product for this guest: the app was published again with another product (the page is old).
+  if (response.ok && body?.data?.products_2)
+    return pricing ? { ok: true, quote: pricing } : { ok: false, reason: 'unavailable' };
+  return { ok: false, reason: 'failed' };
 }

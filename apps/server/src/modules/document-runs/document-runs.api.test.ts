@@ -1,4 +1,5 @@
 import { DEFAULT_BUCKET } from '@carrier/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -81,6 +82,14 @@ describe('document runs', { timeout: 240_000 }, () => {
     expect(files.find((file) => file.key === `${run.folder}row-00003.txt`)?.text).toBe(
       'Dear Holder 03, policy RENEW-03 renews.',
     );
+    // The audit trail names the person who started the run (by name, as their own edits are), and the run.
+    const audited = await server.database.db.execute<{ actor_name: string; request_operation: string }>(
+      sql`select distinct actor_name, request_operation from audit_log
+          where tenant_id = 'test' and after ->> 'key' like ${`${run.folder}%`}`,
+    );
+    expect((audited as unknown as { rows: unknown[] }).rows).toEqual([
+      { actor_name: 'admin@studio.test', request_operation: 'documentRun' },
+    ]);
   });
 
   it('prints HTML to PDF templates as PDF files', async () => {

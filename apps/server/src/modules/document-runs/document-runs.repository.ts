@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/session';
+import { stampAuditActor } from '../../platform/db/audit-actor';
 import type { Database } from '../../platform/db/client';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import type { DbExecutor } from '../l10n/l10n.repository';
@@ -111,19 +113,20 @@ export function createDocumentRunsRepository(db: Database) {
     },
 
     /**
-     * Ends a pending row of a running run, in one transaction under the run's lock: `record` (the file
-     * entry of its output) runs first and may turn the outcome into a failure, then the row, the
-     * run's counters and, at its last row, the run's end. A row that has already ended, or whose run
-     * has, is left alone ('already-ended'): the caller drops what it produced.
+     * Ends a pending row of a running run, in one transaction under the run's lock: `record.write` (the
+     * file entry of its output, audited as `record.actor`'s) runs first and may turn the outcome into a
+     * failure, then the row, the run's counters and, at its last row, the run's end. A row that has
+     * already ended, or whose run has, is left alone ('already-ended'): the caller drops what it produced.
      */
     async finishRow(
       tenantId: string,
       runId: string,
       rowIndex: number,
       outcome: RowOutcome,
-      record?: (tx: DbExecutor) => Promise<RowOutcome>,
+      record?: { actor: Actor; write: (tx: DbExecutor) => Promise<RowOutcome> },
     ): Promise<FinishResult> {
       return db.transaction(async (tx) => {
+        if (record) await stampAuditActor(tx, record.actor);
         const run = await lockedRun(tx, tenantId, runId);
         const [row] = await tx
           .select({ status: documentRunRows.status })
@@ -137,7 +140,7 @@ export function createDocumentRunsRepository(db: Database) {
             ),
           );
         if (run?.status !== 'running' || row?.status !== 'pending') return 'already-ended';
-        const final = record && outcome.status === 'done' ? await record(tx) : outcome;
+        const final = record && outcome.status === 'done' ? await record.write(tx) : outcome;
         const now = new Date();
         await tx
           .update(documentRunRows)

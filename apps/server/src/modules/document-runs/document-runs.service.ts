@@ -9,7 +9,7 @@ import {
 } from '@carrier/contracts';
 import type { Logger } from 'pino';
 import { fail, type Outcome, ok, problem } from '../../core/outcome';
-import type { Session } from '../../core/session';
+import { actorOf, type Session } from '../../core/session';
 import type { JobQueue, QueuedJob, QueuePolicy } from '../../platform/queue/job-queue';
 import { folderPrefix, InvalidKeyError } from '../../platform/storage/keys';
 import { recordFileIn } from '../files/files.repository';
@@ -38,6 +38,9 @@ function rowJobId(runId: string, rowIndex: number): string {
 /** The outbox id of a row's email: a retried row finds the email it already sent. */
 const rowEmailId = (runId: string, rowIndex: number) => `run-${runId}-${rowIndex}`;
 
+/** The operation the audit trail names for what a run writes (its files, its emails). */
+const RUN_OPERATION = 'documentRun';
+
 /** Whose render a row is: the user who started the run, in the run's tenant. */
 const runSession = (run: DocumentRunRecord): Session => ({
   sessionId: `document-run:${run.id}`,
@@ -46,6 +49,7 @@ const runSession = (run: DocumentRunRecord): Session => ({
   clientId: 'document-run',
   username: run.createdBy,
   roles: [],
+  operation: RUN_OPERATION,
 });
 
 /**
@@ -102,11 +106,14 @@ export function createDocumentRunsService(deps: {
     const key = `${run.folder ?? ''}${documentRunFileName(rowIndex, extension)}`;
     const stored = await files.storeObject(run.tenantId, bucketName, key, bytes);
     let kept = false;
-    await repository.finishRow(run.tenantId, run.id, rowIndex, { status: 'done', outputKey: key }, async (tx) => {
-      kept = await recordFileIn(tx, run.tenantId, bucketName, stored, run.createdById);
-      return kept
-        ? { status: 'done', outputKey: key }
-        : { status: 'failed', error: DOCUMENT_RUN_ERRORS.fileTaken(key).message };
+    const outcome: RowOutcome = { status: 'done', outputKey: key };
+    // The audit trail names the person who started the run for the file, as their own uploads do.
+    await repository.finishRow(run.tenantId, run.id, rowIndex, outcome, {
+      actor: actorOf(runSession(run)),
+      write: async (tx) => {
+        kept = await recordFileIn(tx, run.tenantId, bucketName, stored, run.createdById);
+        return kept ? outcome : { status: 'failed', error: DOCUMENT_RUN_ERRORS.fileTaken(key).message };
+      },
     });
     if (!kept) await files.discardObject(run.tenantId, bucketName, stored.objectId);
   }

@@ -203,7 +203,7 @@ describe('authorization', () => {
 describe('password reset', () => {
   const REQUEST = 'mutation($email: String!) { requestPasswordReset(tenantId: "test_uat", email: $email) { status } }';
   const RESET =
-    'mutation($token: String!, $password: String!) { resetPassword(tenantId: "test_uat", token: $token, newPassword: $password) { status errors } }';
+    'mutation($token: String!, $password: String!) { resetPassword(tenantId: "test_uat", token: $token, newPassword: $password) { status errors errors_2 { code } } }';
 
   it('mails a recovery link whose token sets a new password once', async () => {
     const before = server.outbox.length;
@@ -224,6 +224,9 @@ describe('password reset', () => {
       password: 'short',
     });
     expect(short.data.resetPassword.errors).toEqual(['The password must be at least 8 characters long.']);
+    expect((short.data.resetPassword as unknown as { errors_2: unknown[] }).errors_2).toEqual([
+      { code: 'password_too_short' },
+    ]);
     const reset = await server.gql<{ resetPassword: { status: string } }>(RESET, {
       token,
       password: 'a brand new password',
@@ -237,5 +240,9 @@ describe('password reset', () => {
       password: 'another password',
     });
     expect(again.data.resetPassword.errors).toEqual(['This recovery link is invalid or has expired.']);
+    // A code for each refusal, which the studio says in its language.
+    expect((again.data.resetPassword as unknown as { errors_2: unknown[] }).errors_2).toEqual([
+      { code: 'reset_link_invalid' },
+    ]);
   });
 });

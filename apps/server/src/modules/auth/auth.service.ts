@@ -331,25 +331,29 @@ export function createAuthService(deps: {
       liveSessions.forgetUser(userId);
     },
 
-    /** `operation`: the mutation that chose the password, for the audit trail. */
+    /**
+     * `operation`: the mutation that chose the password, for the audit trail. A refusal has a code, so a
+     * client can say it in its own language.
+     */
     async resetPassword(input: {
       tenantId: string;
       token: string;
       newPassword: string;
       operation?: string;
-    }): Promise<string | null> {
-      if (input.newPassword.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
+    }): Promise<{ code: string; message: string } | null> {
+      if (input.newPassword.length < MIN_PASSWORD_LENGTH)
+        return { code: 'password_too_short', message: MESSAGES.passwordTooShort };
       const tokenHash = hashOpaqueToken(input.token);
       // Consumed before hashing, so only a real link costs a hash; given back when hashing is busy.
       const reset = await repository.consumePasswordReset(input.tenantId, tokenHash);
-      if (!reset) return MESSAGES.invalidResetToken;
+      if (!reset) return { code: 'reset_link_invalid', message: MESSAGES.invalidResetToken };
       let passwordHash: string;
       try {
         passwordHash = await hashPassword(input.newPassword);
       } catch (error) {
         if (!(error instanceof PasswordHashingBusy)) throw error;
         await repository.restorePasswordReset(input.tenantId, tokenHash);
-        return MESSAGES.hashingBusy;
+        return { code: 'server_busy', message: MESSAGES.hashingBusy };
       }
       await repository.setOwnPassword(input.tenantId, reset.userId, passwordHash, input.operation);
       await endUserSessions(input.tenantId, reset.userId);

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutate } from '../../api/client';
 import { setTestEnvironment } from '../../api/environment.testing';
 import { ApiError } from '../../api/errors';
-import { initI18n } from '../../i18n';
+import { changeLocale, initI18n } from '../../i18n';
 import { ResetPasswordMutation } from './graphql/auth';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -59,6 +59,22 @@ describe('choosing a new password', () => {
       { tenantId: 'test', token: 'tok-1', newPassword: 'long enough' },
       expect.any(Function),
     );
+  });
+
+  it('says a used or expired link in zh-HK too, by its code', async () => {
+    vi.mocked(mutate).mockRejectedValue(
+      new ApiError('This recovery link is invalid or has expired.', 'reset_link_invalid'),
+    );
+    await changeLocale('zh-HK');
+    try {
+      renderPage();
+      await userEvent.type(screen.getByLabelText(/^新密碼/), 'long enough');
+      await userEvent.type(screen.getByLabelText(/^再次輸入新密碼/), 'long enough');
+      await userEvent.click(screen.getByRole('button', { name: '設定新密碼' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('此重設連結無效或已過期，請重新申請。');
+    } finally {
+      await changeLocale('en-US');
+    }
   });
 
   it("shows the server's refusal in the form", async () => {

@@ -25,7 +25,7 @@ export const RequestPasswordResetMutation = graphql(`
 
 export const ResetPasswordMutation = graphql(`
   mutation resetPassword($tenantId: String!, $token: String!, $newPassword: String!) {
-    resetPassword(tenantId: $tenantId, token: $token, newPassword: $newPassword) { status errors }
+    resetPassword(tenantId: $tenantId, token: $token, newPassword: $newPassword) { status errors errors_2 { code message } }
   }
 `);
 

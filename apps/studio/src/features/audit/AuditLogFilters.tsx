@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import type { AuditFilterState } from './audit-filter';
+import { type AuditFilterState, datesReversed } from './audit-filter';
 import { OPERATIONS, RECORD_TYPES, useAuditLabels } from './audit-labels';
 
 type Props = {
@@ -47,6 +47,7 @@ export function AuditLogFilters({ filter, onChange }: Props) {
       <TextField
         type="date"
         label={t('audit.to')}
+        error={datesReversed(filter) ? t('audit.datesReversed') : undefined}
         value={filter.to ?? ''}
         onChange={(event) => onChange({ to: event.target.value || null })}
       />

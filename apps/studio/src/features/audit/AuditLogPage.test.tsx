@@ -81,6 +81,16 @@ describe('the audit log page', () => {
     expect(screen.getByText('Changes by')).toBeInTheDocument();
   });
 
+  it('counts what matches once filtered, and says when the days are the wrong way round', async () => {
+    renderPage('/audit?from=2026-11-27&to=2026-11-20');
+    await screen.findByTestId('audit-row');
+    expect(screen.getByText(/120 changes and sign-ins match these filters\./)).toBeInTheDocument();
+    expect(screen.queryByText(/recorded\. Every change is kept/)).toBeNull();
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(
+      'This day is before the first day: no change can match.',
+    );
+  });
+
   it('downloads the filtered log as CSV', async () => {
     renderPage('/audit?type=template');
     await screen.findByTestId('audit-row');

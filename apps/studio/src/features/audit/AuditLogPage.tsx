@@ -17,7 +17,7 @@ import { useVirtualRows } from '../../ui/virtual-rows/useVirtualRows';
 import { AuditEntryCard } from './AuditEntryCard';
 import { AuditLogFilters } from './AuditLogFilters';
 import { AuditLogRow } from './AuditLogRow';
-import { type AuditFilterState, auditWhere } from './audit-filter';
+import { type AuditFilterState, auditWhere, isFiltered } from './audit-filter';
 import { downloadCsv } from './download-csv';
 import { AuditLogCsvQuery, AuditLogQuery } from './graphql';
 
@@ -59,7 +59,11 @@ export function AuditLogPage() {
     <Page testId="audit-page">
       <PageHeader
         title={t('audit.title')}
-        subtitle={total === undefined ? t('audit.loading') : t('audit.subtitle', { count: total })}
+        subtitle={
+          total === undefined
+            ? t('audit.loading')
+            : t(isFiltered(filter) ? 'audit.subtitleFiltered' : 'audit.subtitle', { count: total })
+        }
         actions={
           <Button variant="secondary" onClick={exportCsv} disabled={busy}>
             {t('audit.exportCsv')}

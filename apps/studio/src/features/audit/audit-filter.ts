@@ -17,6 +17,13 @@ function dayStart(day: string | null, next = false): string | undefined {
   return new Date(year, month - 1, date + (next ? 1 : 0)).toISOString();
 }
 
+/** Whether any filter narrows the log (the count then says how many match, not how many were recorded). */
+export const isFiltered = (filter: AuditFilterState) => Object.values(filter).some((value) => Boolean(value?.trim()));
+
+/** Both days given, the first after the last: nothing can match, and the user is told why. */
+export const datesReversed = (filter: AuditFilterState) =>
+  Boolean(filter.from && filter.to && DAY.test(filter.from) && DAY.test(filter.to) && filter.from > filter.to);
+
 /** The server's where: `to` includes its whole day. */
 export function auditWhere(filter: AuditFilterState) {
   return {

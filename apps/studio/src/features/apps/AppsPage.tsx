@@ -58,6 +58,14 @@ export function AppsPage() {
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-500">
           {t('apps.loading')}
         </p>
+      ) : total === 0 && !canEdit ? (
+        // A role that only reads is told there is nothing yet, and who adds apps: no create card.
+        <p
+          className="rounded-xl border border-slate-200 bg-white px-6 py-16 text-center text-slate-500"
+          data-testid="apps-empty"
+        >
+          {t('apps.list.emptyReadOnly')}
+        </p>
       ) : total === 0 ? (
         <button
           type="button"

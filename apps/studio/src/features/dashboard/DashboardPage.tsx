@@ -5,11 +5,14 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { ApprovalsSection } from '../approvals/ApprovalsSection';
+import { useCan } from '../auth/useCan';
 import { AreaCards } from './AreaCards';
 
 export function DashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // "Start building" invites to create: a role that only reads is offered a look at the products instead.
+  const canEdit = useCan('edit');
   const [showIntro, setShowIntro] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShowIntro(true), INTRO_DELAY_MS);
@@ -26,7 +29,7 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">{t('dashboard.title')}</h1>
         <p className="mt-4 max-w-2xl text-blue-100">{t('dashboard.intro')}</p>
         <Button variant="secondary" className="mt-8" onClick={() => navigate('/products')}>
-          {t('dashboard.start')} →
+          {canEdit ? t('dashboard.start') : t('dashboardAreas.browse')} →
         </Button>
       </section>
       <AreaCards />

@@ -74,6 +74,19 @@ describe('the products list', () => {
     expect(screen.getByTestId('products-total')).toHaveTextContent(/^0$/);
   });
 
+  it.each([['viewer' as const], ['approver' as const]])(
+    'offers the %s role no create card on an empty list: it says there are none yet, and who adds them',
+    async (role) => {
+      requested.mockResolvedValue({ productGroups: { totalCount: 0, productCount: 0, list: [] } });
+      renderPage([role]);
+      expect(await screen.findByTestId('products-empty')).toHaveTextContent(
+        'There are no products yet. Editors and admins can add them.',
+      );
+      expect(screen.queryByRole('button', { name: /Add new product/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Create product/ })).toBeNull();
+    },
+  );
+
   it('counts one plan and type in the singular', async () => {
     requested.mockResolvedValue({
       productGroups: {

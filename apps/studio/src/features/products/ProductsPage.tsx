@@ -83,6 +83,14 @@ export function ProductsPage() {
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-500">
           {t('products.loading')}
         </p>
+      ) : groupCount === 0 && !canEdit ? (
+        // A role that only reads is told there is nothing yet, and who adds products: no create card.
+        <p
+          className="rounded-xl border border-slate-200 bg-white px-6 py-16 text-center text-slate-500"
+          data-testid="products-empty"
+        >
+          {t('products.list.emptyReadOnly')}
+        </p>
       ) : groupCount === 0 ? (
         <button
           type="button"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { ModalActions } from '../../../ui/ModalActions';
+import { useTemplateReadOnly } from '../shell/template-read-only';
 import { fieldsAt, liquidPath, type PathStep, querySelection } from './liquid-paths';
 import { useSchemaTypes } from './useSchemaTypes';
 
@@ -131,10 +132,11 @@ export function LiquidPickerModal({ open, graphQlQuery, onClose, onPick }: Props
   );
 }
 
-/** The button that opens the picker. */
+/** The button that opens the picker; none in a template editor the user may only view (it inserts). */
 export function LiquidPickerButton(props: Omit<Props, 'open' | 'onClose'>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  if (useTemplateReadOnly()) return null;
   return (
     <>
       <Button variant="secondary" className="px-3 py-1" onClick={() => setOpen(true)}>

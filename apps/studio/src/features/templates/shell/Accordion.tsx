@@ -24,6 +24,7 @@ export function CodeArea({
   invalid,
   testId,
   hint,
+  readOnly = false,
 }: {
   label: string;
   value: string;
@@ -33,6 +34,8 @@ export function CodeArea({
   testId?: string;
   /** A line under the box saying what its text is for. */
   hint?: string;
+  /** Shown and selectable, not editable (a user who may only view the template). */
+  readOnly?: boolean;
 }) {
   return (
     <label className="block text-sm font-medium text-slate-700">
@@ -42,9 +45,10 @@ export function CodeArea({
         rows={rows}
         spellCheck={false}
         data-testid={testId}
+        readOnly={readOnly}
         aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.target.value)}
-        className={`mt-1 block w-full rounded-md border px-3 py-2 font-mono text-xs shadow-sm focus:outline-2 focus:outline-blue-600 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
+        className={`mt-1 block w-full rounded-md border px-3 py-2 font-mono text-xs focus:outline-2 focus:outline-blue-600 ${readOnly ? 'cursor-default border-dashed border-slate-300 bg-slate-100 text-slate-600' : `shadow-sm ${invalid ? 'border-red-500' : 'border-slate-300'}`}`}
       />
       {hint && <span className="mt-1 block text-xs font-normal text-slate-500">{hint}</span>}
     </label>

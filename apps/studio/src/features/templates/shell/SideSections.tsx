@@ -3,6 +3,7 @@ import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { Accordion, CodeArea } from './Accordion';
 import { type LibraryQueryName, QUERY_LIBRARY } from './query-library';
+import { useTemplateReadOnly } from './template-read-only';
 import type { PreviewData } from './usePreviewData';
 import type { CommonDraft } from './useTemplateDraft';
 
@@ -15,26 +16,31 @@ const isJson = (text: string) => {
   }
 };
 
-/** Document settings: name, description, logicalId. */
+/** Document settings: name, description, logicalId (read-only for a user who may only view). */
 export function SettingsSection({ common, onChange }: { common: CommonDraft; onChange: (next: CommonDraft) => void }) {
   const { t } = useTranslation();
+  const readOnly = useTemplateReadOnly();
   return (
     <Accordion title={t('templates.editor.settings')} open>
       <TextField
         label={t('templates.fields.name')}
         value={common.name}
-        required
-        error={common.name.trim() === '' ? t('templates.validation.fieldRequired') : undefined}
+        required={!readOnly}
+        readOnly={readOnly}
+        error={!readOnly && common.name.trim() === '' ? t('templates.validation.fieldRequired') : undefined}
         onChange={(event) => onChange({ ...common, name: event.target.value })}
       />
       <TextField
         label={t('templates.fields.description')}
         value={common.description}
+        readOnly={readOnly}
         onChange={(event) => onChange({ ...common, description: event.target.value })}
       />
       <TextField
         label={t('templates.fields.logicalId')}
         value={common.logicalId}
+        readOnly={readOnly}
+        translate="no"
         onChange={(event) => onChange({ ...common, logicalId: event.target.value })}
       />
     </Accordion>
@@ -51,32 +57,37 @@ export function QuerySection(props: {
   queryProblem?: boolean;
 }) {
   const { t } = useTranslation();
+  const readOnly = useTemplateReadOnly();
   const { common, onChange } = props;
   return (
     <Accordion title={t('templates.editor.query')}>
-      <label className="block text-sm font-medium text-slate-700">
-        {t('templates.editor.queryLibrary')}
-        <select
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-          value=""
-          onChange={(event) => {
-            const name = event.target.value as LibraryQueryName;
-            if (name) onChange({ ...common, graphQlQuery: QUERY_LIBRARY[name] });
-          }}
-        >
-          <option value="">{t('templates.editor.chooseQuery')}</option>
-          {(Object.keys(QUERY_LIBRARY) as LibraryQueryName[]).map((name) => (
-            <option key={name} value={name}>
-              {t(`templates.queryLibrary.${name}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* The library replaces the query: not offered to a user who may only view. */}
+      {!readOnly && (
+        <label className="block text-sm font-medium text-slate-700">
+          {t('templates.editor.queryLibrary')}
+          <select
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+            value=""
+            onChange={(event) => {
+              const name = event.target.value as LibraryQueryName;
+              if (name) onChange({ ...common, graphQlQuery: QUERY_LIBRARY[name] });
+            }}
+          >
+            <option value="">{t('templates.editor.chooseQuery')}</option>
+            {(Object.keys(QUERY_LIBRARY) as LibraryQueryName[]).map((name) => (
+              <option key={name} value={name}>
+                {t(`templates.queryLibrary.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <CodeArea
         label={t('templates.editor.queryText')}
         value={common.graphQlQuery}
         rows={10}
         testId="graphql-query"
+        readOnly={readOnly}
         onChange={(graphQlQuery) => onChange({ ...common, graphQlQuery })}
       />
       {props.queryProblem && (

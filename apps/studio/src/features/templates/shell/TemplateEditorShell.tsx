@@ -21,6 +21,7 @@ import { TemplateHistory } from '../history/TemplateHistory';
 import { DebugConsole } from './DebugConsole';
 import { type DebugEntry, toDebugEntries } from './debug-entries';
 import { PreviewDataSection, QuerySection, SettingsSection } from './SideSections';
+import { TemplateReadOnlyContext } from './template-read-only';
 import { type PreviewData, usePreviewData } from './usePreviewData';
 import { type CommonDraft, type Draft, useTemplateDraft } from './useTemplateDraft';
 import { useTemplateLeaveGuard } from './useTemplateLeaveGuard';
@@ -29,6 +30,11 @@ export type EditorBody<C> = {
   content: C;
   setContent: (next: C) => void;
   common: CommonDraft;
+  /**
+   * The user's role may not edit: every field of the kind only shows (no Save is offered). Deeper parts
+   * read the same from `useTemplateReadOnly()`.
+   */
+  readOnly: boolean;
   /** `variables`: the GraphQL variables the preview's query runs with (JSON text). */
   preview: PreviewData & { enabled: boolean; variables: string };
   /** Replaces the debug console's entries of one channel (a kind uses 'render'). */
@@ -170,114 +176,124 @@ export function TemplateEditorShell<C>({
   };
 
   const previewState = { ...preview, enabled: previewOn, variables };
+  const readOnly = !canEdit;
   return (
-    <div className="min-h-screen bg-slate-50 pb-64">
-      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 shadow-sm">
-        <Button
-          variant="ghost"
-          className="px-2"
-          onClick={() => navigate('/templates')}
-          aria-label={t('templates.editor.back')}
-        >
-          ← <span className="hidden sm:inline">{t('templates.editor.back')}</span>
-        </Button>
-        <div className="min-w-[10rem] flex-1">
-          <h1 className="truncate text-lg font-semibold text-slate-900">{draft?.common.name || kindLabel}</h1>
-          <p className="text-xs text-slate-500">{kindLabel}</p>
-        </div>
-        {dirty && (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800" role="status">
-            {t('templates.editor.unsaved')}
-          </span>
-        )}
-        {(busy || loaded.isFetching) && (
-          <span
-            className="h-5 w-5 animate-spin rounded-full border-2 border-blue-200 border-t-blue-700"
-            role="progressbar"
-            aria-label={t('templates.editor.working')}
-          />
-        )}
-        {usesQuery && (
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={previewOn} onChange={(event) => setPreviewOn(event.target.checked)} />
-            {t('templates.editor.preview')}
-          </label>
-        )}
-        <TemplateHistory templateId={templateId} dirty={dirty} disabled={!draft || busy} onRestored={onRestored} />
-        <RecordHistory recordType="template" recordId={templateId} />
-        <PromoteLink item={{ templateId }} label={draft?.common.name ?? ''} />
-        {canEdit && usesQuery && kind.documentRuns && (
-          <RunForManyButton
-            templateId={templateId}
-            output={kind.documentRuns}
-            graphQlQuery={draft?.common.graphQlQuery ?? ''}
-            variables={variables}
-            disabled={!draft || busy || dirty}
-          />
-        )}
-        {canEdit && (
-          <Button onClick={onSave} disabled={!draft || busy}>
-            {t('templates.actions.save')}
+    <TemplateReadOnlyContext.Provider value={readOnly}>
+      <div className="min-h-screen bg-slate-50 pb-64">
+        <header className="sticky top-0 z-30 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 shadow-sm">
+          <Button
+            variant="ghost"
+            className="px-2"
+            onClick={() => navigate('/templates')}
+            aria-label={t('templates.editor.back')}
+          >
+            ← <span className="hidden sm:inline">{t('templates.editor.back')}</span>
           </Button>
-        )}
-      </header>
+          <div className="min-w-[10rem] flex-1">
+            <h1 className="truncate text-lg font-semibold text-slate-900">{draft?.common.name || kindLabel}</h1>
+            <p className="text-xs text-slate-500">{kindLabel}</p>
+          </div>
+          {/* Nothing typed here could be saved: say so once, where Save would be. */}
+          {readOnly && draft && (
+            <span data-testid="view-only-reason" className="text-sm text-sky-800">
+              {t('roles.viewOnly')}
+            </span>
+          )}
+          {dirty && (
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800" role="status">
+              {t('templates.editor.unsaved')}
+            </span>
+          )}
+          {(busy || loaded.isFetching) && (
+            <span
+              className="h-5 w-5 animate-spin rounded-full border-2 border-blue-200 border-t-blue-700"
+              role="progressbar"
+              aria-label={t('templates.editor.working')}
+            />
+          )}
+          {usesQuery && (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" checked={previewOn} onChange={(event) => setPreviewOn(event.target.checked)} />
+              {t('templates.editor.preview')}
+            </label>
+          )}
+          <TemplateHistory templateId={templateId} dirty={dirty} disabled={!draft || busy} onRestored={onRestored} />
+          <RecordHistory recordType="template" recordId={templateId} />
+          <PromoteLink item={{ templateId }} label={draft?.common.name ?? ''} />
+          {canEdit && usesQuery && kind.documentRuns && (
+            <RunForManyButton
+              templateId={templateId}
+              output={kind.documentRuns}
+              graphQlQuery={draft?.common.graphQlQuery ?? ''}
+              variables={variables}
+              disabled={!draft || busy || dirty}
+            />
+          )}
+          {canEdit && (
+            <Button onClick={onSave} disabled={!draft || busy}>
+              {t('templates.actions.save')}
+            </Button>
+          )}
+        </header>
 
-      {loaded.isError && !loaded.data ? (
-        <LoadFailed query={loaded} className="p-10" />
-      ) : loaded.isPending ? (
-        <p className="p-10 text-center text-slate-500">{t('templates.loading')}</p>
-      ) : !draft ? (
-        <p className="p-10 text-center text-slate-600">{TEMPLATE_MESSAGES.noTemplate}</p>
-      ) : (
-        // A preview on takes the wider screens' room too: the editor and the preview sit side by side.
-        <div
-          className={`mx-auto grid gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem] ${previewOn ? 'max-w-[112rem]' : 'max-w-7xl'}`}
-        >
-          <main className="min-w-0" key={revision}>
-            {children({
-              content: draft.content,
-              setContent: (content) => setDraft({ ...draft, content }),
-              common: draft.common,
-              preview: previewState,
-              report,
-            })}
-          </main>
-          <aside className="space-y-3">
-            <SettingsSection common={draft.common} onChange={(common) => setDraft({ ...draft, common })} />
-            {usesQuery && (
-              <>
-                <QuerySection
-                  common={draft.common}
-                  onChange={(common) => setDraft({ ...draft, common })}
-                  variables={variables}
-                  onVariables={setVariables}
-                  queryProblem={preview.queryProblem}
-                />
-                <PreviewDataSection
-                  preview={preview}
-                  enabled={previewOn}
-                  mockData={mockData}
-                  onMockData={setMockData}
-                  onRefresh={() => queryClient.invalidateQueries({ queryKey: ['templates', 'preview-data'] })}
-                />
-              </>
-            )}
-            {canEdit && (
-              <Button variant="danger" className="w-full" onClick={() => setDeleting(true)} disabled={busy}>
-                {t('templates.actions.delete')}
-              </Button>
-            )}
-          </aside>
-        </div>
-      )}
-      <DeleteConfirmModal
-        open={deleting}
-        name={draft?.common.name ?? ''}
-        busy={busy}
-        onCancel={() => setDeleting(false)}
-        onConfirm={onDelete}
-      />
-      <DebugConsole entries={entries} onClear={() => setChannels({})} />
-    </div>
+        {loaded.isError && !loaded.data ? (
+          <LoadFailed query={loaded} className="p-10" />
+        ) : loaded.isPending ? (
+          <p className="p-10 text-center text-slate-500">{t('templates.loading')}</p>
+        ) : !draft ? (
+          <p className="p-10 text-center text-slate-600">{TEMPLATE_MESSAGES.noTemplate}</p>
+        ) : (
+          // A preview on takes the wider screens' room too: the editor and the preview sit side by side.
+          <div
+            className={`mx-auto grid gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem] ${previewOn ? 'max-w-[112rem]' : 'max-w-7xl'}`}
+          >
+            <main className="min-w-0" key={revision}>
+              {children({
+                content: draft.content,
+                setContent: (content) => setDraft({ ...draft, content }),
+                common: draft.common,
+                readOnly,
+                preview: previewState,
+                report,
+              })}
+            </main>
+            <aside className="space-y-3">
+              <SettingsSection common={draft.common} onChange={(common) => setDraft({ ...draft, common })} />
+              {usesQuery && (
+                <>
+                  <QuerySection
+                    common={draft.common}
+                    onChange={(common) => setDraft({ ...draft, common })}
+                    variables={variables}
+                    onVariables={setVariables}
+                    queryProblem={preview.queryProblem}
+                  />
+                  <PreviewDataSection
+                    preview={preview}
+                    enabled={previewOn}
+                    mockData={mockData}
+                    onMockData={setMockData}
+                    onRefresh={() => queryClient.invalidateQueries({ queryKey: ['templates', 'preview-data'] })}
+                  />
+                </>
+              )}
+              {canEdit && (
+                <Button variant="danger" className="w-full" onClick={() => setDeleting(true)} disabled={busy}>
+                  {t('templates.actions.delete')}
+                </Button>
+              )}
+            </aside>
+          </div>
+        )}
+        <DeleteConfirmModal
+          open={deleting}
+          name={draft?.common.name ?? ''}
+          busy={busy}
+          onCancel={() => setDeleting(false)}
+          onConfirm={onDelete}
+        />
+        <DebugConsole entries={entries} onClear={() => setChannels({})} />
+      </div>
+    </TemplateReadOnlyContext.Provider>
   );
 }

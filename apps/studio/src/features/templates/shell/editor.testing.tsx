@@ -1,3 +1,4 @@
+import type { Role } from '@carrier/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -5,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { setEnvironment } from '../../../api/environment';
 import { session } from '../../../api/session';
+import { signedInAs } from '../../auth/use-can.testing';
 
 /** One GraphQL call a test saw: its operation name and variables. */
 export type SeenCall = { operation: string; variables: Record<string, unknown> };
@@ -13,13 +15,15 @@ export type FakeApi = (call: SeenCall) => unknown;
 
 /**
  * Renders a template editor against a fake GraphQL endpoint (fetch stubbed): each operation answers
- * `api(call)` as its data. Returns every call made, in order.
+ * `api(call)` as its data. The signed-in user holds `roles` (an editor unless told). Returns every call
+ * made, in order.
  */
 export function renderWithFakeApi(
   element: ReactNode,
   api: FakeApi,
   /** Where the element is mounted (a route pattern) and the address opened (default: '/editor'). */
   at: { path: string; url: string } = { path: '/editor', url: '/editor' },
+  roles: Role[] = ['editor'],
 ) {
   setEnvironment(
     {
@@ -44,7 +48,7 @@ export function renderWithFakeApi(
       headers: { 'content-type': 'application/json' },
     });
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = signedInAs(new QueryClient({ defaultOptions: { queries: { retry: false } } }), roles);
   const router = createMemoryRouter(
     [
       { path: at.path, element },

@@ -70,13 +70,17 @@ export function DynamicEditor({ templateId }: { templateId: string }) {
       save={save}
       usesQuery={false}
     >
-      {({ content, setContent }) =>
+      {({ content, setContent, readOnly }) =>
         content.json === null ? (
           <section className="flex flex-col items-center rounded-lg border-2 border-dashed border-slate-300 bg-white px-6 py-16 text-center">
             <p className="mb-4 text-sm text-slate-600">{t('templates.dynamic.empty')}</p>
-            <Button onClick={() => setContent({ valueId: null, json: JSON.stringify(DYNAMIC_VALUE_SAMPLE, null, 2) })}>
-              {t('templates.dynamic.createJson')}
-            </Button>
+            {!readOnly && (
+              <Button
+                onClick={() => setContent({ valueId: null, json: JSON.stringify(DYNAMIC_VALUE_SAMPLE, null, 2) })}
+              >
+                {t('templates.dynamic.createJson')}
+              </Button>
+            )}
           </section>
         ) : (
           <section className="rounded-lg border border-slate-200 bg-white p-4">
@@ -85,6 +89,7 @@ export function DynamicEditor({ templateId }: { templateId: string }) {
               label={t('templates.dynamic.value')}
               value={content.json}
               minHeight="24rem"
+              readOnly={readOnly}
               onChange={(json) => setContent({ ...content, json })}
             />
           </section>

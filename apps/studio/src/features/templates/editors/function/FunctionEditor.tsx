@@ -148,6 +148,7 @@ function FunctionBody({ templateId, body }: { templateId: string; body: EditorBo
     <div className="space-y-4">
       <ExcelFileSection
         fileKey={fileKey}
+        readOnly={body.readOnly}
         onChange={(next) => body.setContent({ fileKey: next })}
         reading={names.isFetching}
         problem={
@@ -164,6 +165,7 @@ function FunctionBody({ templateId, body }: { templateId: string; body: EditorBo
           kind="input"
           rows={inputs}
           busy={busy}
+          readOnly={body.readOnly}
           onOpen={(row) => setEditing(row)}
           onRemove={removeInput}
         />
@@ -172,6 +174,7 @@ function FunctionBody({ templateId, body }: { templateId: string; body: EditorBo
           kind="output"
           rows={outputs}
           busy={busy}
+          readOnly={body.readOnly}
           onOpen={(row) => (row.state === 'notAdded' ? addOutput(row) : undefined)}
           onRemove={removeOutput}
         />
@@ -198,6 +201,8 @@ function FunctionBody({ templateId, body }: { templateId: string; body: EditorBo
 
 function ExcelFileSection(props: {
   fileKey: string;
+  /** No other file is offered to a user who may only view. */
+  readOnly: boolean;
   onChange: (fileKey: string) => void;
   reading: boolean;
   problem: string | null;
@@ -224,9 +229,11 @@ function ExcelFileSection(props: {
             disabled
             readOnly
           />
-          <Button variant="secondary" onClick={() => setPicking(true)}>
-            {t('functionEditor.selectFile')}
-          </Button>
+          {!props.readOnly && (
+            <Button variant="secondary" onClick={() => setPicking(true)}>
+              {t('functionEditor.selectFile')}
+            </Button>
+          )}
         </div>
         {refused && (
           <p role="alert" className="text-sm text-red-700">
@@ -269,12 +276,15 @@ function FieldList(props: {
   kind: 'input' | 'output';
   rows: FieldRow[];
   busy: boolean;
+  /** Rows only show: nothing to add, change or remove for a user who may only view. */
+  readOnly: boolean;
   onOpen: (row: FieldRow) => void;
   onRemove: (row: FieldRow) => void;
 }) {
   const { t } = useTranslation();
   const { kind } = props;
-  const clickable = (row: FieldRow) => (kind === 'input' ? row.state !== 'notExisting' : row.state === 'notAdded');
+  const clickable = (row: FieldRow) =>
+    !props.readOnly && (kind === 'input' ? row.state !== 'notExisting' : row.state === 'notAdded');
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4" aria-label={props.title}>
       <h2 className="mb-3 text-sm font-semibold text-slate-800">{props.title}</h2>
@@ -325,18 +335,20 @@ function FieldList(props: {
                   <span className="shrink-0 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
                     {t(`functionEditor.hints.${kind}NotExisting`)}
                   </span>
-                  <Button
-                    variant="ghost"
-                    className="px-2 py-1 text-red-700"
-                    disabled={props.busy}
-                    onClick={() => props.onRemove(row)}
-                    aria-label={t('functionEditor.removeNamed', { name: row.var })}
-                  >
-                    {t('functionEditor.remove')}
-                  </Button>
+                  {!props.readOnly && (
+                    <Button
+                      variant="ghost"
+                      className="px-2 py-1 text-red-700"
+                      disabled={props.busy}
+                      onClick={() => props.onRemove(row)}
+                      aria-label={t('functionEditor.removeNamed', { name: row.var })}
+                    >
+                      {t('functionEditor.remove')}
+                    </Button>
+                  )}
                 </>
               )}
-              {row.state === 'normal' && kind === 'output' && (
+              {row.state === 'normal' && kind === 'output' && !props.readOnly && (
                 <Button
                   variant="ghost"
                   className="px-2 py-1"

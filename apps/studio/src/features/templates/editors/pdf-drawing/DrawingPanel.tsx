@@ -12,6 +12,7 @@ import { SelectField } from '../../../../ui/SelectField';
 import { TextField } from '../../../../ui/TextField';
 import { FilePickerModal } from '../../../files/FilePickerModal';
 import { LiquidPickerButton } from '../../picker/LiquidPickerModal';
+import { useTemplateReadOnly } from '../../shell/template-read-only';
 import { editorKeyAction, pointsOf, rectOf, round2 } from './drawing-geometry';
 import type { Drawing } from './usePdfDrawingData';
 
@@ -68,6 +69,7 @@ export const sourceRows = (source: string) => Math.min(20, Math.max(6, source.sp
  */
 export function DrawingPanel({ drawing, number, families, graphQlQuery, busy, onSave, onDuplicate, onRemove }: Props) {
   const { t } = useTranslation();
+  const readOnly = useTemplateReadOnly();
   const [form, setForm] = useState<Form>(() => formOf(drawing));
   const [error, setError] = useState<string | null>(null);
   const source = useRef<HTMLTextAreaElement>(null);
@@ -127,7 +129,7 @@ export function DrawingPanel({ drawing, number, families, graphQlQuery, busy, on
       className="space-y-3 rounded-lg border border-blue-200 bg-white p-4"
       onSubmit={onSubmit}
       onKeyDown={(event) => {
-        if (editorKeyAction(event.nativeEvent) !== 'save') return;
+        if (readOnly || editorKeyAction(event.nativeEvent) !== 'save') return;
         event.preventDefault();
         event.stopPropagation();
         save();
@@ -137,92 +139,95 @@ export function DrawingPanel({ drawing, number, families, graphQlQuery, busy, on
         <h2 className="text-sm font-semibold text-slate-800">{t('pdfDrawing.panel.title', { number })}</h2>
         <span className="text-xs text-slate-500">{t('pdfDrawing.panel.page', { page: drawing.page })}</span>
       </div>
-      <SelectField
-        label={t('pdfDrawing.panel.kind')}
-        value={form.kind}
-        onChange={set('kind')}
-        options={options(PDF_DRAWING_KINDS, 'pdfDrawing.kind')}
-      />
-      <div className="grid grid-cols-2 gap-2">
+      {/* A user who may only view reads the box's settings; none can be changed. */}
+      <fieldset disabled={readOnly} className="min-w-0 space-y-3">
         <SelectField
-          label={t('pdfDrawing.panel.textAlignment')}
-          value={form.textAlignment}
-          onChange={set('textAlignment')}
-          options={options(PDF_TEXT_ALIGNMENTS, 'pdfDrawing.alignment')}
+          label={t('pdfDrawing.panel.kind')}
+          value={form.kind}
+          onChange={set('kind')}
+          options={options(PDF_DRAWING_KINDS, 'pdfDrawing.kind')}
         />
-        <SelectField
-          label={t('pdfDrawing.panel.verticalAlignment')}
-          value={form.verticalAlignment}
-          onChange={set('verticalAlignment')}
-          options={options(PDF_VERTICAL_ALIGNMENTS, 'pdfDrawing.vertical')}
-        />
-        {(['x', 'y', 'width', 'height'] as const).map((field) => (
-          <TextField
-            key={field}
-            label={t(`pdfDrawing.panel.${field}`)}
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            value={form[field]}
-            onChange={set(field)}
+        <div className="grid grid-cols-2 gap-2">
+          <SelectField
+            label={t('pdfDrawing.panel.textAlignment')}
+            value={form.textAlignment}
+            onChange={set('textAlignment')}
+            options={options(PDF_TEXT_ALIGNMENTS, 'pdfDrawing.alignment')}
           />
-        ))}
-      </div>
-      {isText ? (
-        <SelectField
-          label={t('pdfDrawing.panel.fontFamily')}
-          value={form.familyName}
-          onChange={set('familyName')}
-          options={familyOptions}
-          translate="no"
-        />
-      ) : null}
-      <div className={isText ? 'grid grid-cols-2 gap-2' : 'hidden'}>
-        <SelectField
-          label={t('pdfDrawing.panel.fontStyle')}
-          value={form.fontStyle}
-          onChange={set('fontStyle')}
-          options={options(PDF_FONT_STYLES, 'pdfDrawing.style')}
-        />
-        <TextField
-          label={t('pdfDrawing.panel.fontSize')}
-          type="number"
-          step="1"
-          min={PDF_DRAWING_LIMITS.minEmSize}
-          max={PDF_DRAWING_LIMITS.maxEmSize}
-          value={form.emSize}
-          onChange={set('emSize')}
-        />
-      </div>
-      <div>
-        <div className="mb-1 flex items-center justify-between gap-2">
-          <label htmlFor="pdf-drawing-source" className="text-sm font-medium text-slate-700">
-            {t('pdfDrawing.panel.source')}
-          </label>
-          <span className="flex gap-1">
-            {form.kind === 'IMAGE' ? (
-              <Button variant="secondary" onClick={() => setPickingImage(true)}>
-                {t('pdfDrawing.panel.pickImage')}
-              </Button>
-            ) : null}
-            <LiquidPickerButton graphQlQuery={graphQlQuery} onPick={insert} />
-          </span>
+          <SelectField
+            label={t('pdfDrawing.panel.verticalAlignment')}
+            value={form.verticalAlignment}
+            onChange={set('verticalAlignment')}
+            options={options(PDF_VERTICAL_ALIGNMENTS, 'pdfDrawing.vertical')}
+          />
+          {(['x', 'y', 'width', 'height'] as const).map((field) => (
+            <TextField
+              key={field}
+              label={t(`pdfDrawing.panel.${field}`)}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              value={form[field]}
+              onChange={set(field)}
+            />
+          ))}
         </div>
-        <textarea
-          id="pdf-drawing-source"
-          ref={source}
-          rows={sourceRows(form.liquidSource)}
-          value={form.liquidSource}
-          onChange={set('liquidSource')}
-          spellCheck={false}
-          aria-describedby="pdf-drawing-source-hint"
-          className="block min-h-[8rem] w-full resize-y rounded-md border border-slate-300 px-3 py-2 font-mono text-sm shadow-sm focus:outline-2 focus:outline-blue-600"
-        />
-        <p id="pdf-drawing-source-hint" className="mt-1 text-xs text-slate-500">
-          {t(`pdfDrawing.sourceHint.${form.kind}`)}
-        </p>
-      </div>
+        {isText ? (
+          <SelectField
+            label={t('pdfDrawing.panel.fontFamily')}
+            value={form.familyName}
+            onChange={set('familyName')}
+            options={familyOptions}
+            translate="no"
+          />
+        ) : null}
+        <div className={isText ? 'grid grid-cols-2 gap-2' : 'hidden'}>
+          <SelectField
+            label={t('pdfDrawing.panel.fontStyle')}
+            value={form.fontStyle}
+            onChange={set('fontStyle')}
+            options={options(PDF_FONT_STYLES, 'pdfDrawing.style')}
+          />
+          <TextField
+            label={t('pdfDrawing.panel.fontSize')}
+            type="number"
+            step="1"
+            min={PDF_DRAWING_LIMITS.minEmSize}
+            max={PDF_DRAWING_LIMITS.maxEmSize}
+            value={form.emSize}
+            onChange={set('emSize')}
+          />
+        </div>
+        <div>
+          <div className="mb-1 flex items-center justify-between gap-2">
+            <label htmlFor="pdf-drawing-source" className="text-sm font-medium text-slate-700">
+              {t('pdfDrawing.panel.source')}
+            </label>
+            <span className="flex gap-1">
+              {form.kind === 'IMAGE' ? (
+                <Button variant="secondary" onClick={() => setPickingImage(true)}>
+                  {t('pdfDrawing.panel.pickImage')}
+                </Button>
+              ) : null}
+              <LiquidPickerButton graphQlQuery={graphQlQuery} onPick={insert} />
+            </span>
+          </div>
+          <textarea
+            id="pdf-drawing-source"
+            ref={source}
+            rows={sourceRows(form.liquidSource)}
+            value={form.liquidSource}
+            onChange={set('liquidSource')}
+            spellCheck={false}
+            aria-describedby="pdf-drawing-source-hint"
+            className="block min-h-[8rem] w-full resize-y rounded-md border border-slate-300 px-3 py-2 font-mono text-sm shadow-sm focus:outline-2 focus:outline-blue-600"
+          />
+          <p id="pdf-drawing-source-hint" className="mt-1 text-xs text-slate-500">
+            {t(`pdfDrawing.sourceHint.${form.kind}`)}
+          </p>
+        </div>
+      </fieldset>
       <FilePickerModal
         open={pickingImage}
         onClose={() => setPickingImage(false)}
@@ -236,7 +241,7 @@ export function DrawingPanel({ drawing, number, families, graphQlQuery, busy, on
           {error}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      <div className={readOnly ? 'hidden' : 'flex flex-wrap gap-2'}>
         <Button type="submit" disabled={busy} title={t('pdfDrawing.panel.saveKeys')}>
           {t('pdfDrawing.panel.save')}
         </Button>

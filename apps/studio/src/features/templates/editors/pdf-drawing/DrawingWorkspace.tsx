@@ -3,6 +3,7 @@ import { type ReactNode, type PointerEvent as ReactPointerEvent, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { PdfNavigation, PdfPageCanvas, usePdfDocument, usePdfView } from '../../../../ui/pdf';
+import { useTemplateReadOnly } from '../../shell/template-read-only';
 import {
   type Handle,
   MIN_BOX,
@@ -68,6 +69,8 @@ export function DrawingWorkspace(props: Props) {
   const [pageSize, setPageSize] = useState<PageSize | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const overlay = useRef<HTMLDivElement>(null);
+  // A user who may only view selects boxes to read them; nothing is drawn, moved or resized.
+  const readOnly = useTemplateReadOnly();
 
   const toPage = (event: ReactPointerEvent): Point => {
     const bounds = overlay.current?.getBoundingClientRect();
@@ -80,7 +83,7 @@ export function DrawingWorkspace(props: Props) {
 
   const onOverlayDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || previewing) return;
-    if (tool === 'rectangle') {
+    if (tool === 'rectangle' && !readOnly) {
       event.currentTarget.setPointerCapture(event.pointerId);
       const start = toPage(event);
       setDrag({ kind: 'create', start, current: start });
@@ -89,8 +92,9 @@ export function DrawingWorkspace(props: Props) {
   const onBoxDown = (event: ReactPointerEvent, drawing: Drawing, kind: 'move' | Handle) => {
     if (event.button !== 0 || tool !== 'select') return;
     event.stopPropagation();
-    overlay.current?.setPointerCapture(event.pointerId);
     props.onSelect(drawing.id);
+    if (readOnly) return;
+    overlay.current?.setPointerCapture(event.pointerId);
     const origin = rectOf(drawing.point1, drawing.point2);
     setDrag({ kind, id: drawing.id, start: toPage(event), origin, current: origin });
   };
@@ -142,7 +146,7 @@ export function DrawingWorkspace(props: Props) {
         aria-label={t('pdfDrawing.toolbar')}
         className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 p-2"
       >
-        <fieldset aria-label={t('pdfDrawing.tools')} className="flex gap-1">
+        <fieldset aria-label={t('pdfDrawing.tools')} className={readOnly ? 'hidden' : 'flex gap-1'}>
           {(['select', 'rectangle'] as const).map((name, index) => (
             <button
               key={name}
@@ -157,7 +161,7 @@ export function DrawingWorkspace(props: Props) {
             </button>
           ))}
         </fieldset>
-        <label className="flex items-center gap-1 text-sm text-slate-700">
+        <label className={readOnly ? 'hidden' : 'flex items-center gap-1 text-sm text-slate-700'}>
           <span>{t('pdfDrawing.newKind')}</span>
           <select
             value={props.newKind}
@@ -192,7 +196,7 @@ export function DrawingWorkspace(props: Props) {
           >
             <h2 className="text-base font-semibold text-slate-800">{t('pdfDrawing.empty.title')}</h2>
             <p className="mt-2 text-sm text-slate-600">{t('pdfDrawing.noFile')}</p>
-            {!previewing ? (
+            {!previewing && !readOnly ? (
               <Button className="mt-4" onClick={props.onPickFile}>
                 {t('pdfDrawing.pickFile')}
               </Button>
@@ -221,7 +225,7 @@ export function DrawingWorkspace(props: Props) {
                 ref={overlay}
                 data-testid="drawing-overlay"
                 data-ready={pageSize !== null}
-                className={`absolute inset-0 touch-none ${tool === 'rectangle' ? 'cursor-crosshair' : ''}`}
+                className={`absolute inset-0 touch-none ${tool === 'rectangle' && !readOnly ? 'cursor-crosshair' : ''}`}
                 onPointerDown={onOverlayDown}
                 onPointerMove={onMove}
                 onPointerUp={onUp}
@@ -242,7 +246,7 @@ export function DrawingWorkspace(props: Props) {
                         selected
                           ? 'border-2 border-blue-700 bg-blue-500/10'
                           : 'border-dashed border-blue-500 bg-blue-400/5 hover:bg-blue-400/15'
-                      } ${tool === 'select' ? 'cursor-move' : ''}`}
+                      } ${tool === 'select' && !readOnly ? 'cursor-move' : ''}`}
                       style={scaled(rect)}
                       onPointerDown={(event) => onBoxDown(event, drawing, 'move')}
                     >
@@ -257,7 +261,7 @@ export function DrawingWorkspace(props: Props) {
                     </div>
                   );
                 })}
-                {selectedBox && tool === 'select' ? (
+                {selectedBox && tool === 'select' && !readOnly ? (
                   <SelectionHandles
                     rect={scaled(
                       drag && drag.kind !== 'create' && drag.id === selectedBox.id

@@ -221,7 +221,7 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = editorKeyAction(event);
-      if (!action || action === 'save' || isEditable(event.target) || previewing) return;
+      if (!action || action === 'save' || isEditable(event.target) || previewing || body.readOnly) return;
       event.preventDefault();
       if (action === 'undo') void history.undo();
       else if (action === 'redo') void history.redo();
@@ -232,7 +232,7 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [selected, busy, previewing, remove, duplicate, history.undo, history.redo]);
+  }, [selected, busy, previewing, body.readOnly, remove, duplicate, history.undo, history.redo]);
 
   const source = previewing ? (rendered.data?.pdf ?? null) : (file.data ?? null);
   return (
@@ -245,11 +245,16 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
           translate="no"
           placeholder={t('pdfDrawing.noFileKey')}
         />
-        <Button variant="secondary" onClick={() => setPicking(true)}>
-          {t('pdfDrawing.pickFile')}
-        </Button>
+        {body.readOnly ? (
+          <span />
+        ) : (
+          <Button variant="secondary" onClick={() => setPicking(true)}>
+            {t('pdfDrawing.pickFile')}
+          </Button>
+        )}
         <TextField
           label={t('pdfDrawing.passwordLiquid')}
+          readOnly={body.readOnly}
           hint={t('pdfDrawing.passwordLiquidHint')}
           value={body.content.passwordLiquid}
           onChange={(event) => body.setContent({ ...body.content, passwordLiquid: event.target.value })}
@@ -284,12 +289,14 @@ function PdfDrawingBody({ templateId, body }: { templateId: string; body: Editor
             setTool('rectangle');
           }}
           history={
-            <HistoryButtons
-              canUndo={history.canUndo && !busy && !previewing}
-              canRedo={history.canRedo && !busy && !previewing}
-              onUndo={() => void history.undo()}
-              onRedo={() => void history.redo()}
-            />
+            body.readOnly ? null : (
+              <HistoryButtons
+                canUndo={history.canUndo && !busy && !previewing}
+                canRedo={history.canRedo && !busy && !previewing}
+                onUndo={() => void history.undo()}
+                onRedo={() => void history.redo()}
+              />
+            )
           }
         />
         <div className="space-y-3">

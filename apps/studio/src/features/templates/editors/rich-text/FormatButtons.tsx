@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/react';
+import { useTemplateReadOnly } from '../../shell/template-read-only';
 
 const TOOLS = [
   { key: 'bold', run: 'toggleBold', mark: 'B' },
@@ -8,8 +9,10 @@ const TOOLS = [
 ] as const;
 export type FormatTool = (typeof TOOLS)[number]['key'];
 
-/** Bold, italic and the two lists, each a toggle that shows whether it applies at the cursor. */
+/** Bold, italic and the two lists, each a toggle that shows whether it applies at the cursor (none when read-only). */
 export function FormatButtons({ editor, labelOf }: { editor: Editor | null; labelOf: (tool: FormatTool) => string }) {
+  const readOnly = useTemplateReadOnly();
+  if (readOnly) return null;
   return TOOLS.map((tool) => (
     <button
       key={tool.key}

@@ -80,8 +80,9 @@ function SmsBody(body: EditorBody<SmsContent>) {
           ref={area}
           value={bodyLiquid}
           rows={8}
+          readOnly={body.readOnly}
           onChange={(event) => body.setContent({ bodyLiquid: event.target.value })}
-          className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm shadow-sm focus:outline-2 focus:outline-blue-600"
+          className={`block w-full rounded-md border px-3 py-2 font-mono text-sm focus:outline-2 focus:outline-blue-600 ${body.readOnly ? 'cursor-default border-dashed border-slate-300 bg-slate-100 text-slate-600' : 'border-slate-300 shadow-sm'}`}
         />
         <p className="mt-2 text-xs text-slate-500" data-testid="sms-length">
           {t('templates.sms.length', { length: typed.length, segments: typed.segments, encoding: typed.encoding })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FilePickerModal } from '../../../files/FilePickerModal';
 import { fileUrl } from '../../../files/file-paths';
 import { LiquidPickerModal } from '../../picker/LiquidPickerModal';
+import { useTemplateReadOnly } from '../../shell/template-read-only';
 import { FormatButtons } from '../rich-text/FormatButtons';
 import { useRichText } from '../rich-text/useRichText';
 import { isImageFile } from './pdf-content';
@@ -25,6 +26,8 @@ export function PdfRichTextEditor({ value, onChange, label, graphQlQuery, onProb
   const [menuOpen, setMenuOpen] = useState(false);
   const [picker, setPicker] = useState<'liquid' | 'file' | null>(null);
   const menu = useRef<HTMLDivElement>(null);
+  // Nothing is inserted in a template the user may only view: no format buttons, no 'Advanced' menu.
+  const readOnly = useTemplateReadOnly();
   const editor = useRichText({
     value,
     onChange,
@@ -52,7 +55,7 @@ export function PdfRichTextEditor({ value, onChange, label, graphQlQuery, onProb
         aria-label={t('wkhtmltopdf.richText.toolbar')}
       >
         <FormatButtons editor={editor} labelOf={(tool) => t(`wkhtmltopdf.richText.tools.${tool}`)} />
-        <div className="relative ml-auto" ref={menu}>
+        <div className={readOnly ? 'hidden' : 'relative ml-auto'} ref={menu}>
           <button
             type="button"
             aria-haspopup="menu"

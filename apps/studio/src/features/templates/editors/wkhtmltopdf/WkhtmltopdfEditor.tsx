@@ -78,6 +78,7 @@ function WkhtmltopdfBody(body: EditorBody<PdfContent>) {
         onChange={onChange}
         label={label}
         language="html"
+        readOnly={body.readOnly}
         minHeight={tall ? '1200px' : '16rem'}
       />
     ) : (
@@ -145,6 +146,7 @@ function WkhtmltopdfBody(body: EditorBody<PdfContent>) {
                   value={content[view === 'header' ? 'headerSettings' : 'footerSettings']}
                   onChange={(next) => setHeaderFooter(view === 'header' ? 'headerSettings' : 'footerSettings', next)}
                   which={view}
+                  readOnly={body.readOnly}
                   htmlEditor={htmlEditor}
                 />
               )}
@@ -153,7 +155,7 @@ function WkhtmltopdfBody(body: EditorBody<PdfContent>) {
         }
         preview={body.preview.enabled ? <PdfPreviewPane preview={preview} onDownload={download} /> : null}
       />
-      <PdfSettingsSection content={content} onChange={setContent} />
+      <PdfSettingsSection content={content} onChange={setContent} readOnly={body.readOnly} />
     </div>
   );
 }
@@ -181,11 +183,13 @@ function HeaderFooterFields({
   value,
   onChange,
   which,
+  readOnly,
   htmlEditor,
 }: {
   value: HeaderFooter;
   onChange: (next: Partial<HeaderFooter>) => void;
   which: 'header' | 'footer';
+  readOnly: boolean;
   htmlEditor: HtmlEditor;
 }) {
   const { t } = useTranslation();
@@ -199,48 +203,54 @@ function HeaderFooterFields({
           [page] [topage] [date] [isodate] [time] [title] [section] [subsection] [frompage] [webpage]
         </code>
       </p>
-      <div className="grid gap-3 sm:grid-cols-3">
-        {(['left', 'center', 'right'] as const).map((cell) => (
-          <label key={cell} className="block text-sm font-medium text-slate-700">
-            {t(`wkhtmltopdf.headerFooter.${cell}`, { part: t(`wkhtmltopdf.views.${which}`) })}
+      <fieldset disabled={readOnly} className="min-w-0 space-y-3">
+        <div className="grid gap-3 sm:grid-cols-3">
+          {(['left', 'center', 'right'] as const).map((cell) => (
+            <label key={cell} className="block text-sm font-medium text-slate-700">
+              {t(`wkhtmltopdf.headerFooter.${cell}`, { part: t(`wkhtmltopdf.views.${which}`) })}
+              <input
+                className={field}
+                value={value[cell]}
+                onChange={(event) => onChange({ [cell]: event.target.value })}
+              />
+            </label>
+          ))}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <label className="block text-sm font-medium text-slate-700">
+            {t('wkhtmltopdf.headerFooter.fontName')}
             <input
               className={field}
-              value={value[cell]}
-              onChange={(event) => onChange({ [cell]: event.target.value })}
+              value={value.fontName}
+              placeholder="Arial"
+              onChange={(event) => onChange({ fontName: event.target.value })}
             />
           </label>
-        ))}
-      </div>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <label className="block text-sm font-medium text-slate-700">
-          {t('wkhtmltopdf.headerFooter.fontName')}
-          <input
-            className={field}
-            value={value.fontName}
-            placeholder="Arial"
-            onChange={(event) => onChange({ fontName: event.target.value })}
-          />
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          {t('wkhtmltopdf.headerFooter.fontSize')}
-          <input
-            type="number"
-            min={1}
-            max={200}
-            className={field}
-            value={value.fontSize ?? ''}
-            placeholder="12"
-            onChange={(event) => {
-              const size = Number.parseInt(event.target.value, 10);
-              onChange({ fontSize: Number.isFinite(size) && size > 0 ? Math.min(size, 200) : null });
-            }}
-          />
-        </label>
-        <label className="flex items-end gap-2 pb-2 text-sm text-slate-700">
-          <input type="checkbox" checked={value.line} onChange={(event) => onChange({ line: event.target.checked })} />
-          {t('wkhtmltopdf.headerFooter.line')}
-        </label>
-      </div>
+          <label className="block text-sm font-medium text-slate-700">
+            {t('wkhtmltopdf.headerFooter.fontSize')}
+            <input
+              type="number"
+              min={1}
+              max={200}
+              className={field}
+              value={value.fontSize ?? ''}
+              placeholder="12"
+              onChange={(event) => {
+                const size = Number.parseInt(event.target.value, 10);
+                onChange({ fontSize: Number.isFinite(size) && size > 0 ? Math.min(size, 200) : null });
+              }}
+            />
+          </label>
+          <label className="flex items-end gap-2 pb-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={value.line}
+              onChange={(event) => onChange({ line: event.target.checked })}
+            />
+            {t('wkhtmltopdf.headerFooter.line')}
+          </label>
+        </div>
+      </fieldset>
       <div>
         <h3 className="mb-1 text-sm font-medium text-slate-700">{t('wkhtmltopdf.headerFooter.html')}</h3>
         <p className="mb-2 text-xs text-slate-500">{t('wkhtmltopdf.headerFooter.htmlHint')}</p>

@@ -41,6 +41,11 @@ export const APPROVAL_ERRORS = {
     ),
   releaseProductGone: (name: string) =>
     problem('approval_target_missing', `A product version of the release ${name} no longer exists.`),
+  releaseVersionTaken: (name: string, label: string, other: string) =>
+    problem(
+      'approval_version_released',
+      `The product ${label} of the release ${name} was released in ${other} after it was submitted: a product version is in one release only. Reject the request and submit the release with a new version.`,
+    ),
   appChanged: (name: string) =>
     problem(
       'approval_target_changed',

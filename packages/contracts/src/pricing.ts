@@ -85,6 +85,16 @@ export const PRICING_ERRORS = {
     code: 'too_many_products',
     message: 'A release holds at most 100 product versions.',
   },
+  /** A product version is in one release only: refused when another release froze it already. */
+  versionReleased: (label: string, release: string) => ({
+    code: 'version_released',
+    message: `The product ${label} is already in the release ${release}: a product version is in one release only. Create a new version to release it again.`,
+  }),
+  /** …or when another release naming it waits for approval. */
+  versionPendingRelease: (label: string, release: string) => ({
+    code: 'version_release_pending',
+    message: `The product ${label} is already in the release ${release}, which is waiting for approval: a product version is in one release only. Withdraw or reject that request first, or create a new version.`,
+  }),
   failingTestCases: (label: string, names: string[]) => ({
     code: 'failing_test_cases',
     message: `The product ${label} has failing test cases: ${names.join(', ')}.`,

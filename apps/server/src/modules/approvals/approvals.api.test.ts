@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { uiNode } from '@carrier/contracts/ui-tree';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 import { auditLog } from '../audit/audit.tables';
 import { type ProductIdArg, pricingClient } from '../pricing/pricing.testing';
 import { signedInUserWithRoles } from '../users/users.testing';
+import { approvalRequests } from './approvals.tables';
 
 const SETTINGS = `mutation($i: approvalSettingsInput!) { updateApprovalSettings(input: $i) { releases publishes } }`;
 const CREATE_RELEASE = `mutation($i: createReleaseInput!) { createRelease(input: $i) {
@@ -95,6 +97,20 @@ describe('approvals off (the default)', () => {
     expect(answer.createdStatus?.id).toBeTruthy();
     expect(await isFrozen(v3)).toBe(true);
     expect(await requests()).toEqual([]);
+  });
+
+  it('refuses a second release of a released version, naming the release that holds it', async () => {
+    expect(await release('Straight again', [v3])).toMatchObject({
+      status: 'failure',
+      createdStatus: null,
+      errors_2: [
+        {
+          code: 'version_released',
+          message:
+            'The product travel/single_trip/3 is already in the release Straight: a product version is in one release only. Create a new version to release it again.',
+        },
+      ],
+    });
   });
 
   it('only an admin changes the setting', async () => {
@@ -269,6 +285,130 @@ describe('a release that needs approval', () => {
       approvalRequest: null,
     });
     expect(await decide('cancel', id, tokens.editor)).toMatchObject({ status: 'success' });
+  });
+});
+
+describe('a product version is in one release only', () => {
+  const gov = (version: string): ProductIdArg => ({ plan: 'gov_travel', type: 'single_trip', version });
+  const [g1, g2, g3, g4] = [gov('1'), gov('2'), gov('3'), gov('4')];
+  const pendingMessage = (label: string, name: string) =>
+    `The product ${label} is already in the release ${name}, which is waiting for approval: a product version is in one release only. Withdraw or reject that request first, or create a new version.`;
+  const releases = async () =>
+    (
+      await gql<{
+        releases: { list: Array<{ name: string; products: Array<{ productId: { plan: string; version: string } }> }> };
+      }>(tokens.viewer, `{ releases(limit: 100) { list { name products { productId { plan version } } } } }`)
+    ).releases.list.filter((item) => item.products.some((product) => product.productId.plan === 'gov_travel'));
+
+  beforeAll(async () => {
+    const client = pricingClient(server, () => tokens.admin);
+    for (const productId of [g1, g2, g3, g4]) {
+      await client.createProduct(productId);
+      await client.setLogic(productId, JSON.stringify({ '*': [{ var: 'days' }, 10] }));
+    }
+    await requireApproval(tokens.admin, true, false);
+  });
+
+  it('refuses to submit a version waiting in a pending release, then one frozen by the approved release', async () => {
+    const first = await release('Release Gov B', [g1]);
+    expect(first.status).toBe('pending_approval');
+    expect(await release('Release Gov C dup', [g2, g1])).toEqual({
+      status: 'failure',
+      errors: [pendingMessage('gov_travel/single_trip/1', 'Release Gov B')],
+      errors_2: [
+        { code: 'version_release_pending', message: pendingMessage('gov_travel/single_trip/1', 'Release Gov B') },
+      ],
+      createdStatus: null,
+      approvalRequest: null,
+    });
+    // Not even an admin, nor with the setting off: a direct release is refused the same way.
+    await requireApproval(tokens.admin, false, false);
+    expect((await release('Direct', [g1], tokens.admin)).errors_2).toMatchObject([{ code: 'version_release_pending' }]);
+    await requireApproval(tokens.admin, true, false);
+    expect((await requests({ status: 'pending' })).map((request) => request.name)).toEqual(['Release Gov B']);
+
+    expect(await decide('approve', first.approvalRequest?.id ?? '', tokens.approver)).toMatchObject({
+      status: 'success',
+    });
+    expect((await release('Release Gov D', [g1])).errors_2).toEqual([
+      {
+        code: 'version_released',
+        message:
+          'The product gov_travel/single_trip/1 is already in the release Release Gov B: a product version is in one release only. Create a new version to release it again.',
+      },
+    ]);
+    // Withdrawn or rejected, a request holds nothing: its version can be submitted again.
+    const withdrawn = await release('Release Gov E', [g2]);
+    expect(await decide('cancel', withdrawn.approvalRequest?.id ?? '', tokens.editor)).toMatchObject({
+      status: 'success',
+    });
+    const again = await release('Release Gov F', [g2]);
+    expect(again.status).toBe('pending_approval');
+    expect(await decide('cancel', again.approvalRequest?.id ?? '', tokens.editor)).toMatchObject({ status: 'success' });
+    expect((await releases()).map((item) => item.name)).toEqual(['Release Gov B']);
+  });
+
+  it('refuses to approve a release whose version another release froze meanwhile, saying why', async () => {
+    const kept = await release('Release Gov G', [g3]);
+    // A request stored before the check (or by an older server) naming the same version.
+    const [stored] = await server.services.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.id, kept.approvalRequest?.id ?? ''));
+    if (!stored) throw new Error('request not stored');
+    const twinId = randomUUID();
+    await server.services.db.insert(approvalRequests).values({
+      ...stored,
+      id: twinId,
+      targetId: randomUUID(),
+      payload: { ...stored.payload, name: 'Release Gov H' } as typeof stored.payload,
+      createdAt: new Date(stored.createdAt.getTime() + 1000),
+    });
+    expect(await decide('approve', kept.approvalRequest?.id ?? '', tokens.approver)).toMatchObject({
+      status: 'success',
+    });
+    expect(await decide('approve', twinId, tokens.approver)).toEqual({
+      status: 'failure',
+      errors_2: [
+        {
+          code: 'approval_version_released',
+          message:
+            'The product gov_travel/single_trip/3 of the release Release Gov H was released in Release Gov G after it was submitted: a product version is in one release only. Reject the request and submit the release with a new version.',
+        },
+      ],
+    });
+    expect((await requests({ status: 'pending' })).map((request) => request.name)).toEqual(['Release Gov H']);
+    expect(await decide('reject', twinId, tokens.approver, 'Already released')).toMatchObject({ status: 'success' });
+    expect((await releases()).filter((item) => item.name === 'Release Gov G')).toHaveLength(1);
+    expect((await releases()).map((item) => item.name)).not.toContain('Release Gov H');
+  });
+
+  it('lets one of two concurrent submissions of a version win, with approval and without', async () => {
+    const submitted = await Promise.all([release('Race 1', [g4]), release('Race 2', [g4])]);
+    expect(submitted.map((answer) => answer.status).sort()).toEqual(['failure', 'pending_approval']);
+    expect(submitted.find((answer) => answer.status === 'failure')?.errors_2).toMatchObject([
+      { code: 'version_release_pending' },
+    ]);
+    const winner = submitted.find((answer) => answer.approvalRequest)?.approvalRequest;
+    expect(await decide('cancel', winner?.id ?? '', tokens.editor)).toMatchObject({ status: 'success' });
+
+    await requireApproval(tokens.admin, false, false);
+    try {
+      const created = await Promise.all([
+        release('Race 3', [g4], tokens.admin),
+        release('Race 4', [g4], tokens.admin),
+        release('Race 5', [g4], tokens.editor),
+      ]);
+      expect(created.map((answer) => answer.status).sort()).toEqual(['failure', 'failure', 'success']);
+      expect(created.filter((answer) => answer.status === 'failure').map((answer) => answer.errors_2[0]?.code)).toEqual(
+        ['version_released', 'version_released'],
+      );
+      expect(
+        (await releases()).filter((item) => item.products.some((product) => product.productId.version === '4')),
+      ).toHaveLength(1);
+    } finally {
+      await requireApproval(tokens.admin, true, false);
+    }
   });
 });
 

@@ -101,6 +101,17 @@ export function createApprovalsRepository(db: DbExecutor) {
         );
     },
 
+    /** Every pending request of this kind, oldest first (no page: what a new submission is checked against). */
+    pending(tenantId: string, kind: TApprovalKind): Promise<ApprovalRequestRow[]> {
+      return db
+        .select()
+        .from(approvalRequests)
+        .where(
+          ofTenant(approvalRequests, tenantId, eq(approvalRequests.status, 'pending'), eq(approvalRequests.kind, kind)),
+        )
+        .orderBy(approvalRequests.createdAt, approvalRequests.id);
+    },
+
     /** Newest first, at most 100. */
     list(tenantId: string, where: ApprovalRequestWhere): Promise<ApprovalRequestRow[]> {
       return db

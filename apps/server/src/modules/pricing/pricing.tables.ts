@@ -92,7 +92,10 @@ export const releases = pgTable(
   (table) => [index('releases_tenant_created_at').on(table.tenantId, table.createdAt, table.id)],
 );
 
-/** The product versions a release froze; a product version in any release is frozen. */
+/**
+ * The product versions a release froze; a product version in any release is frozen, and is in one release
+ * only (`release_products_product`, migration `0035_release_products_one_release`).
+ */
 export const releaseProducts = pgTable(
   'release_products',
   {
@@ -107,5 +110,6 @@ export const releaseProducts = pgTable(
   (table) => [
     primaryKey({ columns: [table.releaseId, table.productId] }),
     index('release_products_tenant_product').on(table.tenantId, table.productId),
+    uniqueIndex('release_products_product').on(table.productId),
   ],
 );

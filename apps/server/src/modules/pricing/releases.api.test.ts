@@ -97,6 +97,16 @@ describe('test cases, releases and premium impact', () => {
     });
     expect(release.status).toBe('success');
     expect((await runs(v1))?.isFrozen).toBe(true);
+    // A product version is in one release only.
+    expect(
+      (await client.result('createRelease', CREATE_RELEASE, { i: { name: 'Motor again', productIds: [v1] } })).errors_2,
+    ).toEqual([
+      {
+        code: 'version_released',
+        message:
+          'The product motor/private_car/1 is already in the release Motor 2026: a product version is in one release only. Create a new version to release it again.',
+      },
+    ]);
 
     const frozen = 'The product motor/private_car/1 is released and frozen; create a new version to change it.';
     expect((await client.setLogic(v1, rule(0.03))).errors).toEqual([frozen]);

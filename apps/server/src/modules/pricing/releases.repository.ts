@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { ofTenant } from '../../platform/db/tenant-scope';
 import type { DbExecutor } from '../l10n/l10n.repository';
 import { products } from '../products/products.tables';
@@ -46,6 +46,31 @@ export function createReleasesRepository(db: DbExecutor) {
         .innerJoin(products, eq(products.id, releaseProducts.productId))
         .where(ofTenant(releaseProducts, tenantId, inArray(releaseProducts.releaseId, releaseIds)))
         .orderBy(products.plan, products.type, products.version);
+    },
+
+    /**
+     * Row-locks these product versions until the caller's transaction ends, in one order (no deadlock):
+     * two transactions releasing or submitting one version take turns, so the second sees the first's rows.
+     */
+    async lockVersions(tenantId: string, productRowIds: string[]): Promise<void> {
+      if (productRowIds.length === 0) return;
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(ofTenant(products, tenantId, inArray(products.id, productRowIds)))
+        .orderBy(asc(products.id))
+        .for('no key update');
+    },
+
+    /** The release already holding each of these product versions (a version is in one release only). */
+    holding(tenantId: string, productRowIds: string[]): Promise<Array<{ productRowId: string; release: string }>> {
+      if (productRowIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ productRowId: releaseProducts.productId, release: releases.name })
+        .from(releaseProducts)
+        .innerJoin(releases, eq(releases.id, releaseProducts.releaseId))
+        .where(ofTenant(releaseProducts, tenantId, inArray(releaseProducts.productId, productRowIds)))
+        .orderBy(releases.createdAt, releases.id);
     },
 
     async insert(release: NewRelease, productRowIds: string[]) {

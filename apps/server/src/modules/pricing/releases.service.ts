@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { APPROVAL_ERRORS, PRICING_ERRORS, PRODUCT_ERRORS, productIdLabel, RELEASE_LIMITS } from '@carrier/contracts';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import type { Actor } from '../../core/session';
+import { atomically } from '../../platform/db/atomically';
 import type { Database } from '../../platform/db/client';
 import { approvalRequired, hashOf, type PendingApproval, submitForApproval } from '../approvals/approval-gate';
-import type { ApprovalRequestRow } from '../approvals/approvals.repository';
+import { type ApprovalRequestRow, createApprovalsRepository } from '../approvals/approvals.repository';
 import type { ProductIdValue } from '../products/product-filter';
 import { createProductsRepository, type ProductRow } from '../products/products.repository';
 import { createReleasesRepository, type ReleasedProduct, type ReleaseRow } from './releases.repository';
@@ -47,6 +48,34 @@ function textProblem(input: ReleaseInput, nameRequired: boolean): Problem | null
   return null;
 }
 
+const labelOf = (product: ProductRow) => productIdLabel({ ...product, version: product.version || null });
+
+/**
+ * A product version is in one release only: the release holding one of these (row id -> label), or with
+ * `pending`, the pending release request naming one (its name). Run in the transaction that
+ * then writes: the versions are row-locked first, so of two concurrent submissions the second waits and
+ * then sees the first (PostgreSQL); PGlite runs one transaction at a time.
+ */
+async function heldBy(
+  tx: Database,
+  tenantId: string,
+  versions: Map<string, string>,
+  pending: boolean,
+): Promise<{ productRowId: string; release: string; pending: boolean } | null> {
+  const ids = [...versions.keys()];
+  const releases = createReleasesRepository(tx);
+  await releases.lockVersions(tenantId, ids);
+  const [held] = await releases.holding(tenantId, ids);
+  if (held) return { ...held, pending: false };
+  if (!pending) return null;
+  for (const request of await createApprovalsRepository(tx).pending(tenantId, 'release')) {
+    if (request.payload.kind !== 'release') continue;
+    const productRowId = request.payload.productRowIds.find((id) => versions.has(id));
+    if (productRowId) return { productRowId, release: request.payload.name, pending: true };
+  }
+  return null;
+}
+
 /** Releases: named sets of product versions; releasing freezes them, after their test cases pass. */
 export function createReleasesService(deps: { db: Database; testCases: TestCasesService }) {
   const products = createProductsRepository(deps.db);
@@ -75,7 +104,8 @@ export function createReleasesService(deps: { db: Database; testCases: TestCases
     },
 
     /**
-     * Refused when a product version is missing or one of its test cases fails; nothing is written then.
+     * Refused when a product version is missing, already in a release or in one waiting for approval (a
+     * version is in one release only), or when one of its test cases fails; nothing is written then.
      * When the tenant requires approval, nothing is released yet: a pending request is stored instead.
      */
     async create(
@@ -93,38 +123,54 @@ export function createReleasesService(deps: { db: Database; testCases: TestCases
         if (!product) return fail(PRODUCT_ERRORS.productNotFound(productIdLabel(productId)));
         chosen.set(product.id, product);
       }
+      const productRowIds = [...chosen.keys()];
+      const labels = new Map([...chosen.values()].map((product) => [product.id, labelOf(product)]));
+      /** Whether another release holds or waits for one of these versions, checked in the writing transaction. */
+      const taken = async (tx: Database): Promise<Problem | null> => {
+        const held = await heldBy(tx, tenantId, labels, true);
+        if (!held) return null;
+        const label = labels.get(held.productRowId) ?? held.productRowId;
+        return held.pending
+          ? PRICING_ERRORS.versionPendingRelease(label, held.release)
+          : PRICING_ERRORS.versionReleased(label, held.release);
+      };
+      // Said before the test cases run; asked again in the writing transaction, which decides.
+      const early = await taken(deps.db);
+      if (early) return fail(early);
       for (const product of chosen.values()) {
         const failing = (await deps.testCases.run(tenantId, product)).filter((run) => !run.passed);
         if (failing.length > 0)
           return fail(
             PRICING_ERRORS.failingTestCases(
-              productIdLabel({ ...product, version: product.version || null }),
+              labelOf(product),
               failing.map((run) => run.testCase.name),
             ),
           );
       }
       const release = { name: (input.name ?? '').trim(), description: input.description?.trim() || null };
-      const productRowIds = [...chosen.keys()];
       if (await approvalRequired(deps.db, tenantId, 'release')) {
-        const labels = [...chosen.values()].map((product) =>
-          productIdLabel({ ...product, version: product.version || null }),
-        );
         const contentHash = hashOf(await versionContent(deps.db, tenantId, productRowIds));
-        return ok(
-          await deps.db.transaction((tx) =>
-            submitForApproval(tx, {
+        return atomically(deps.db, async (tx): Promise<Outcome<PendingApproval>> => {
+          const refused = await taken(tx);
+          if (refused) return fail(refused);
+          return ok(
+            await submitForApproval(tx, {
               tenantId,
               targetId: randomUUID(),
-              payload: { kind: 'release', ...release, productRowIds, products: labels },
+              payload: { kind: 'release', ...release, productRowIds, products: [...labels.values()] },
               contentHash,
               maker: actor,
             }),
-          ),
-        );
+          );
+        });
       }
       const id = randomUUID();
-      await deps.db.transaction((tx) => insertRelease(tx, tenantId, id, release, productRowIds, actor));
-      return ok(id);
+      return atomically(deps.db, async (tx): Promise<Outcome<string>> => {
+        const refused = await taken(tx);
+        if (refused) return fail(refused);
+        await insertRelease(tx, tenantId, id, release, productRowIds, actor);
+        return ok(id);
+      });
     },
 
     /**
@@ -134,6 +180,14 @@ export function createReleasesService(deps: { db: Database; testCases: TestCases
     async applyApproved(tx: Database, request: ApprovalRequestRow): Promise<Outcome<string>> {
       const { payload } = request;
       if (payload.kind !== 'release') throw new Error(`not a release request: ${request.id}`);
+      // Another release may have frozen one of its versions since it was submitted (pending ones wait their
+      // turn). Checked first: it also row-locks the versions, so what is hashed below cannot change meanwhile.
+      const labels = new Map(payload.productRowIds.map((id, index) => [id, payload.products[index] ?? id]));
+      const held = await heldBy(tx, request.tenantId, labels, false);
+      if (held)
+        return fail(
+          APPROVAL_ERRORS.releaseVersionTaken(payload.name, labels.get(held.productRowId) ?? '', held.release),
+        );
       const content = await versionContent(tx, request.tenantId, payload.productRowIds);
       if (!content) return fail(APPROVAL_ERRORS.releaseProductGone(payload.name));
       if (hashOf(content) !== request.contentHash) return fail(APPROVAL_ERRORS.releaseChanged(payload.name));

@@ -92,14 +92,34 @@ describe('the dashboard’s approvals', () => {
   it('lets an approver approve or reject another user’s request, and its maker only withdraw their own', async () => {
     answerAs(['approver']);
     renderSection();
-    const waiting = await waitingList();
-    const [first, second] = waiting.getAllByTestId('approval-request');
+    const [waiting, mine] = await lists();
+    // One's own request waits for someone else's decision: it is listed once, under "Your requests".
+    expect(screen.getByRole('heading', { name: 'Waiting for a decision' })).toBeInTheDocument();
+    const [first, ...others] = waiting?.getAllByTestId('approval-request') ?? [];
+    expect(others).toEqual([]);
     expect(first).toHaveTextContent('Spring rates');
     expect(first).toHaveTextContent('Product versions: motor/van/2');
     expect(await within(first as HTMLElement).findByRole('button', { name: 'Approve' })).toBeEnabled();
-    expect(within(second as HTMLElement).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Withdraw' }));
+    const [ownPending, decided] = mine?.getAllByTestId('approval-request') ?? [];
+    expect(ownPending).toHaveTextContent('Shop');
+    expect(ownPending).toHaveTextContent('You submitted it: a user with the approver role decides it.');
+    expect(within(ownPending as HTMLElement).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(decided as HTMLElement).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    await userEvent.click(within(ownPending as HTMLElement).getByRole('button', { name: 'Withdraw' }));
     expect(mutate).toHaveBeenCalledWith(CancelRequestMutation, { id: 'p1' }, expect.any(Function));
+  });
+
+  it('does not offer a maker who is no approver their own request as one waiting for a decision', async () => {
+    answerAs(['editor']);
+    renderSection();
+    const [waiting, mine] = await lists();
+    expect(screen.queryByRole('heading', { name: 'Waiting for a decision' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Other users’ requests waiting for an approver' })).toBeInTheDocument();
+    expect(waiting?.getAllByTestId('approval-request').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Spring rates'),
+    ]);
+    expect(mine?.getAllByTestId('approval-request')[0]).toHaveTextContent('Shop');
+    expect(mine?.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
   });
 
   it('asks for a comment before a rejection is sent', async () => {
@@ -141,5 +161,6 @@ describe('the dashboard’s approvals', () => {
     expect(await within(first).findByRole('button', { name: '批准' })).toBeInTheDocument();
     expect(first).toHaveTextContent('產品發佈');
     expect(within(first).getByTestId('approval-status')).toHaveTextContent('待審批');
+    expect(screen.getByText('此申請由你提交，須由具審批權限的用戶決定；在此之前你可以撤回。')).toBeInTheDocument();
   });
 });

@@ -28,8 +28,9 @@ function RequestList({ title, empty, children }: { title: string; empty: string 
 }
 
 /**
- * The dashboard's Approvals: requests waiting for a decision (approve or reject for approvers, withdraw for
- * their maker) and the signed-in user's own recent requests with their decisions (how a maker is told).
+ * The dashboard's Approvals: other users' requests waiting for a decision (approve or reject for approvers;
+ * a maker cannot decide their own) and the signed-in user's own requests: those still pending (withdraw)
+ * and the newest decided ones with their decisions (how a maker is told).
  */
 export function ApprovalsSection() {
   const { t } = useTranslation();
@@ -44,9 +45,13 @@ export function ApprovalsSection() {
         request(ApprovalRequestsQuery, { where: { status: 'pending' } }),
         request(ApprovalRequestsQuery, { where: { mine: true } }),
       ]);
+      const waiting = pending.approvalRequests as ApprovalRequest[];
+      const ownWaiting = waiting.filter((item) => item.mine);
+      const decided = (mine.approvalRequests as ApprovalRequest[]).filter((item) => item.status !== 'pending');
       return {
-        pending: pending.approvalRequests as ApprovalRequest[],
-        mine: (mine.approvalRequests as ApprovalRequest[]).slice(0, MINE_SHOWN),
+        // One's own request is not waiting for one's decision: it is listed once, under "Your requests".
+        pending: waiting.filter((item) => !item.mine),
+        mine: [...ownWaiting, ...decided].slice(0, Math.max(MINE_SHOWN, ownWaiting.length)),
       };
     },
   });
@@ -55,13 +60,14 @@ export function ApprovalsSection() {
       success: t('approvals.withdrawn'),
       onDone: () => requests.refetch(),
     });
+  /** The maker's own pending request: only withdrawn (an approver decides it). */
+  const ownActions = (item: ApprovalRequest) =>
+    item.status === 'pending' ? (
+      <Button variant="secondary" disabled={busy} onClick={() => withdraw(item.id)}>
+        {t('approvals.withdraw')}
+      </Button>
+    ) : undefined;
   const actionsOf = (item: ApprovalRequest) => {
-    if (item.mine)
-      return (
-        <Button variant="secondary" disabled={busy} onClick={() => withdraw(item.id)}>
-          {t('approvals.withdraw')}
-        </Button>
-      );
     if (!canApprove) return null;
     const open = (decision: Deciding['decision']) =>
       setDeciding({ id: item.id, name: item.name, kind: item.kind, decision });
@@ -94,8 +100,12 @@ export function ApprovalsSection() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <RequestList
-            title={t('approvals.waiting')}
-            empty={requests.isSuccess && pending.length === 0 ? t('approvals.noneWaiting') : null}
+            title={canApprove ? t('approvals.waiting') : t('approvals.waitingOthers')}
+            empty={
+              requests.isSuccess && pending.length === 0
+                ? t(canApprove ? 'approvals.noneWaiting' : 'approvals.noneWaitingOthers')
+                : null
+            }
           >
             {pending.map((item) => (
               <RequestRow key={item.id} request={item} actions={actionsOf(item)} />
@@ -106,7 +116,12 @@ export function ApprovalsSection() {
             empty={requests.isSuccess && mine.length === 0 ? t('approvals.noneMine') : null}
           >
             {mine.map((item) => (
-              <RequestRow key={item.id} request={item} />
+              <RequestRow
+                key={item.id}
+                request={item}
+                note={item.status === 'pending' ? t('approvals.yours') : undefined}
+                actions={ownActions(item)}
+              />
             ))}
           </RequestList>
         </div>

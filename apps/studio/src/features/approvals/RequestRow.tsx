@@ -22,7 +22,16 @@ export type ApprovalRequest = {
 const date = (value: unknown) => formatDateTime(typeof value === 'string' ? value : null);
 
 /** One request: what it would do, who submitted it, its decision and comment, and the actions offered. */
-export function RequestRow({ request, actions }: { request: ApprovalRequest; actions?: ReactNode }) {
+export function RequestRow({
+  request,
+  actions,
+  note,
+}: {
+  request: ApprovalRequest;
+  actions?: ReactNode;
+  /** Said under the request (to its maker: who decides it). */
+  note?: string;
+}) {
   const { t } = useTranslation();
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start" data-testid="approval-request">
@@ -57,6 +66,7 @@ export function RequestRow({ request, actions }: { request: ApprovalRequest; act
             {t('approvals.decidedBy', { name: request.decidedBy.username ?? '', date: date(request.decidedAt) })}
           </p>
         )}
+        {note && <p className="text-xs text-slate-600">{note}</p>}
         {request.comment && (
           <blockquote className="break-words border-l-2 border-slate-300 pl-2 text-sm text-slate-700" translate="no">
             {request.comment}

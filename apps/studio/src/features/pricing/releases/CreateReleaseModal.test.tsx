@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutate, request } from '../../../api/client';
-import { initI18n } from '../../../i18n';
+import { changeLocale, initI18n } from '../../../i18n';
 import { toasts } from '../../../ui/toasts/toast-store';
-import { CreateReleaseMutation } from '../graphql/releases';
+import { ApprovalRequestsQuery } from '../../approvals/graphql';
+import { CreateReleaseMutation, ReleasableProductsQuery, ReleasesQuery } from '../graphql/releases';
 import { CreateReleaseModal } from './CreateReleaseModal';
 
 vi.mock('../../../api/client', () => ({ request: vi.fn(), mutate: vi.fn() }));
@@ -14,17 +15,70 @@ describe('creating a release', () => {
   beforeAll(async () => {
     await initI18n({ featureTexts: true });
   });
+  /** Van 1.0 is released (in "Vans 2025"), 3.0 waits in the pending release "Vans 2027"; 2.0 is free. */
+  const answer = (released: Array<{ name: string; version: string }> = [{ name: 'Vans 2025', version: '1.0' }]) =>
+    vi.mocked(request).mockImplementation(async (document: unknown) => {
+      if (document === ReleasableProductsQuery)
+        return {
+          products_2: {
+            list: ['1.0', '2.0', '3.0'].map((version) => ({
+              productId: { plan: 'motor', type: 'van', version },
+              name: 'Van',
+              isFrozen: version === '1.0',
+            })),
+          },
+        } as never;
+      if (document === ReleasesQuery)
+        return {
+          releases: {
+            totalCount: released.length,
+            list: released.map(({ name, version }) => ({
+              id: name,
+              name,
+              products: [{ productId: { plan: 'motor', type: 'van', version } }],
+            })),
+          },
+        } as never;
+      if (document === ApprovalRequestsQuery)
+        return { approvalRequests: [{ name: 'Vans 2027', products: ['motor/van/3.0'] }] } as never;
+      throw new Error('unexpected request');
+    });
   beforeEach(() => {
     vi.mocked(mutate).mockReset();
     vi.mocked(request).mockReset();
-    vi.mocked(request).mockResolvedValue({
-      products_2: {
-        list: [
-          { productId: { plan: 'motor', type: 'van', version: '1.0' }, name: 'Van', isFrozen: true },
-          { productId: { plan: 'motor', type: 'van', version: '2.0' }, name: 'Van', isFrozen: false },
-        ],
-      },
-    } as never);
+    answer();
+  });
+  afterEach(() => changeLocale('en-US'));
+
+  const renderModal = () =>
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CreateReleaseModal open onClose={() => {}} onCreated={() => {}} />
+      </QueryClientProvider>,
+    );
+
+  it('offers no version already released or waiting in a pending release, saying which release holds it', async () => {
+    renderModal();
+    const van = (version: string) => screen.findByRole('checkbox', { name: new RegExp(`motor/van/${version}`) });
+    expect(await van('1\\.0')).toBeDisabled();
+    await vi.waitFor(() => expect(screen.getAllByTestId('version-taken')).toHaveLength(2));
+    expect(await van('3\\.0')).toBeDisabled();
+    expect(await van('2\\.0')).toBeEnabled();
+    const [released, pending] = screen.getAllByTestId('version-taken');
+    expect(released).toHaveTextContent('Already in the release “Vans 2025”: a version is in one release only.');
+    expect(pending).toHaveTextContent(
+      'In the release “Vans 2027”, waiting for approval: a version is in one release only.',
+    );
+  });
+
+  it('says it in Hong Kong Chinese, and a released version whose release is not listed as released', async () => {
+    await changeLocale('zh-HK');
+    answer([]);
+    renderModal();
+    await vi.waitFor(() => expect(screen.getAllByTestId('version-taken')).toHaveLength(2));
+    const [released, pending] = screen.getAllByTestId('version-taken');
+    expect(released).toHaveTextContent('已發佈：每個版本只可在一個產品發佈中。');
+    expect(pending).toHaveTextContent('已在等候審批的產品發佈「Vans 2027」中：每個版本只可在一個產品發佈中。');
   });
 
   it('says why Release Product is disabled until the form can be released', async () => {

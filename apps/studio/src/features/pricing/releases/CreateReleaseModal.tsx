@@ -8,7 +8,8 @@ import { FormModal } from '../../../ui/FormModal';
 import { toasts } from '../../../ui/toasts/toast-store';
 import { useModalForm } from '../../../ui/useModalForm';
 import { useSubmit } from '../../../ui/useSubmit';
-import { CreateReleaseMutation, ReleasableProductsQuery } from '../graphql/releases';
+import { ApprovalRequestsQuery } from '../../approvals/graphql';
+import { CreateReleaseMutation, ReleasableProductsQuery, ReleasesQuery } from '../graphql/releases';
 import { ReleaseTextFields } from './ReleaseTextFields';
 import { releaseText } from './release-form';
 
@@ -23,6 +24,30 @@ const ZCreateRelease = z.object({
 const EMPTY: z.infer<typeof ZCreateRelease> = { name: '', description: '', versions: [] };
 /** What Release Product says it needs while the first field still missing is this one. */
 const NEEDS = { name: 'pricing.releases.needsName', versions: 'pricing.releases.needsProducts' } as const;
+
+/** Why a version cannot be chosen: a release holds it, or one waiting for approval names it (a version is in one release only). */
+type Holder = { pending: boolean; name: string };
+
+/** The releases holding each version (by its label), and the pending release requests naming one. */
+async function holders(): Promise<Map<string, Holder>> {
+  const [released, pending] = await Promise.all([
+    request(ReleasesQuery, { limit: 100, skip: 0 }),
+    request(ApprovalRequestsQuery, { where: { status: 'pending', kind: 'release' } }),
+  ]);
+  const held = new Map<string, Holder>();
+  for (const release of released.releases?.list ?? [])
+    for (const product of release?.products ?? []) {
+      const id = product?.productId;
+      if (id?.plan && id.type && release?.name)
+        held.set(productIdLabel({ plan: id.plan, type: id.type, version: id.version ?? null }), {
+          pending: false,
+          name: release.name,
+        });
+    }
+  for (const item of pending.approvalRequests)
+    for (const label of item.products) if (!held.has(label)) held.set(label, { pending: true, name: item.name });
+  return held;
+}
 
 /** Create Release: name and description (not visible to customers) and the versions it freezes. */
 export function CreateReleaseModal({
@@ -56,6 +81,11 @@ export function CreateReleaseModal({
             ]
           : [],
       ),
+  });
+  const held = useQuery({
+    queryKey: ['approvals', 'requests', 'release-held-versions'],
+    enabled: open,
+    queryFn: holders,
   });
   const missing = ZCreateRelease.safeParse(watch()).error?.issues[0]?.path[0];
   const blockedBy = missing === 'name' || missing === 'versions' ? t(NEEDS[missing]) : null;
@@ -107,6 +137,8 @@ export function CreateReleaseModal({
               {(products.data ?? []).map((product) => {
                 const key = keyOf(product.id);
                 const chosen = field.value.includes(key);
+                const holder = held.data?.get(productIdLabel(product.id));
+                const taken = product.isFrozen || holder !== undefined;
                 return (
                   <li key={key}>
                     <label className="flex items-center gap-2 text-sm">
@@ -116,11 +148,20 @@ export function CreateReleaseModal({
                         onChange={() =>
                           field.onChange(chosen ? field.value.filter((held) => held !== key) : [...field.value, key])
                         }
-                        disabled={product.isFrozen}
+                        disabled={taken && !chosen}
                       />
                       <span className="font-mono">{productIdLabel(product.id)}</span>
                       {product.name && <span className="text-slate-500">{product.name}</span>}
                       {product.isFrozen && <span className="text-xs text-sky-700">❄ {t('pricing.frozenBadge')}</span>}
+                      {taken && (
+                        <span className="text-xs text-slate-600" data-testid="version-taken">
+                          {holder?.pending
+                            ? t('releaseForm.pendingIn', { name: holder.name })
+                            : holder
+                              ? t('releaseForm.releasedIn', { name: holder.name })
+                              : t('releaseForm.released')}
+                        </span>
+                      )}
                     </label>
                   </li>
                 );

@@ -33,9 +33,12 @@ type Row =
 export function AttachmentsSection({
   templateId,
   contentJsonString,
+  readOnly = false,
 }: {
   templateId: string;
   contentJsonString: string;
+  /** Listed and downloadable only: a user who may not edit adds and removes nothing. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const kindName = useKindName();
@@ -174,20 +177,22 @@ export function AttachmentsSection({
               >
                 ⤓
               </Button>
-              <Button
-                variant="ghost"
-                className="px-2 py-1 text-red-700"
-                disabled={busy}
-                onClick={() => remove(row)}
-                aria-label={t('emailMjml.attachments.remove', { name: row.fileName })}
-              >
-                ✕
-              </Button>
+              {!readOnly && (
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1 text-red-700"
+                  disabled={busy}
+                  onClick={() => remove(row)}
+                  aria-label={t('emailMjml.attachments.remove', { name: row.fileName })}
+                >
+                  ✕
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <div className="space-y-2 border-t border-slate-100 pt-3">
+      <div className="space-y-2 border-t border-slate-100 pt-3" hidden={readOnly}>
         <label className="block text-sm font-medium text-slate-700">
           {t('emailMjml.attachments.template')}
           <select

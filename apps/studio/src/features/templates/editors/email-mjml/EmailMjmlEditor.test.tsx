@@ -93,6 +93,14 @@ describe('the email editor', () => {
     expect(mjml).not.toMatch(/Hello|Write your message/);
   });
 
+  it('lets a viewer read the email, its attachments and preview, and change nothing', async () => {
+    renderWithFakeApi(<EmailMjmlEditor templateId={ID} />, api, undefined, ['viewer']);
+    expect(await screen.findByLabelText('Subject')).toHaveAttribute('readonly');
+    expect(await screen.findByRole('textbox', { name: 'MJML' })).toHaveAttribute('aria-readonly', 'true');
+    expect(screen.queryByRole('button', { name: 'Send test email' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add file' })).toBeNull();
+  });
+
   it('tells same-named templates apart in the attachment picker', async () => {
     renderWithFakeApi(<EmailMjmlEditor templateId={ID} />, api);
     const picker = await screen.findByLabelText('Template (rendered as PDF)');

@@ -118,17 +118,20 @@ function EmailBody({ templateId, ...body }: EditorBody<EmailContent> & { templat
             className="min-w-0 flex-1"
             label={t('emailMjml.subject')}
             value={content.subject}
+            readOnly={body.readOnly}
             maxLength={1000}
             onChange={(event) => body.setContent({ ...content, subject: event.target.value })}
           />
-          <Button variant="secondary" onClick={() => setSending(true)}>
-            {t('emailMjml.send.open')}
-          </Button>
+          {!body.readOnly && (
+            <Button variant="secondary" onClick={() => setSending(true)}>
+              {t('emailMjml.send.open')}
+            </Button>
+          )}
         </div>
         <div>
           <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
             <span className="text-sm font-medium text-slate-700">{t('emailMjml.code')}</span>
-            {content.mjml.trim() === '' && (
+            {content.mjml.trim() === '' && !body.readOnly && (
               <Button
                 variant="ghost"
                 className="px-2 py-1"
@@ -154,6 +157,7 @@ function EmailBody({ templateId, ...body }: EditorBody<EmailContent> & { templat
             language="xml"
             value={content.mjml}
             onChange={(mjml) => body.setContent({ ...content, mjml })}
+            readOnly={body.readOnly}
             placeholder="<mjml><mj-body>…</mj-body></mjml>"
             minHeight="22rem"
           />
@@ -161,7 +165,7 @@ function EmailBody({ templateId, ...body }: EditorBody<EmailContent> & { templat
         </div>
       </section>
       <EmailPreview value={preview.value} loading={preview.loading} withData={body.preview.enabled} />
-      <AttachmentsSection templateId={templateId} contentJsonString={preview.dataJson} />
+      <AttachmentsSection templateId={templateId} contentJsonString={preview.dataJson} readOnly={body.readOnly} />
       <SendTestModal
         key={sending ? 'open' : 'closed'}
         open={sending}

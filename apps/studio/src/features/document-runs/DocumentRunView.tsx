@@ -1,3 +1,4 @@
+import { parseRenderError } from '@carrier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { mutate, request } from '../../api/client';
@@ -9,6 +10,24 @@ import { useSubmit } from '../../ui/useSubmit';
 import { CancelDocumentRunMutation, DocumentRunQuery } from './graphql';
 import { LIVE_INTERVAL_MS } from './live';
 import { RunProgress, RunStatus } from './RunProgress';
+
+/**
+ * A row's failure: a template's render error (`liquid|line:column|message`) says where in the template,
+ * in the user's language, with the renderer's own words after it (they name the template's code).
+ */
+function RowError({ error }: { error: string }) {
+  const { t } = useTranslation();
+  const positioned = parseRenderError(error);
+  if (!positioned) return <span className="text-red-700">{error}</span>;
+  return (
+    <span className="text-red-700">
+      {t('documentRuns.renderError', { line: positioned.line, column: positioned.column })}{' '}
+      <span className="font-mono text-xs" translate="no">
+        {positioned.message}
+      </span>
+    </span>
+  );
+}
 
 /** One run in a side panel: where its output goes, its counts live while it runs, cancel, and its rows with their errors. */
 export function DocumentRunView({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -69,7 +88,7 @@ export function DocumentRunView({ id, onClose }: { id: string | null; onClose: (
                     </td>
                     <td className="break-all px-3 py-2 text-slate-700">
                       {row.error ? (
-                        <span className="text-red-700">{row.error}</span>
+                        <RowError error={row.error} />
                       ) : (
                         <span className="font-mono text-xs" translate="no">
                           {row.outputKey ?? row.outputEmailId ?? ''}

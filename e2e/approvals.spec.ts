@@ -111,7 +111,7 @@ for (const locale of ['en-US', 'zh-HK'] as const) {
 
       const checker = await signedIn(browser, approver, locale);
       const section = checker.getByTestId('approvals-section');
-      await expect(section.getByRole('heading', { name: texts.approvals })).toBeVisible();
+      await expect(section.getByRole('heading', { name: texts.approvals, exact: true })).toBeVisible();
       const request = section.getByTestId('approval-request').filter({ hasText: releaseName });
       await request.getByRole('button', { name: texts.approve }).click();
       const dialog = checker.getByRole('dialog');

@@ -26,6 +26,18 @@ describe('formatTyped', () => {
     expect(formatTyped('abc')).toBe('');
   });
 
+  it('reads the full-width digits, mark and minus a Chinese input method types, as the same number', () => {
+    expect(formatTyped('１２３４５．６７')).toBe('12,345.67');
+    expect(parseNumber('１２３４５')).toBe(12345);
+    expect(parseNumber('－１２', signed)).toBe(-12);
+    expect(caretAfterFormat('１２３４', 4, '1,234', DEFAULT_NUMBER_FORMAT)).toBe(5);
+  });
+
+  it('keeps at most 15 whole digits, so what is shown is the number read (a 20-digit one read as 1e20)', () => {
+    expect(formatTyped('99999999999999999999')).toBe('999,999,999,999,999');
+    expect(parseNumber('99999999999999999999')).toBe(999_999_999_999_999);
+  });
+
   it('keeps at most the precision of decimals (2 by default)', () => {
     expect(formatTyped('3.14159')).toBe('3.14');
     expect(formatTyped('3.14159', { ...DEFAULT_NUMBER_FORMAT, precision: 3 })).toBe('3.141');

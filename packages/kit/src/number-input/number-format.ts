@@ -24,13 +24,23 @@ export const isWholeNumberFormat = (format: NumberFormat) => format.numberType =
 
 /** Decimal places a whole-number field keeps of typed text, to show and round them (never to read them as digits). */
 const WHOLE_TYPED_PLACES = 6;
+/** Whole digits a number keeps: 15 are exact in a JavaScript number; a 16th could be read as another number. */
+const MAX_WHOLE_DIGITS = 15;
+
+/**
+ * Typed text in the characters the format reads: a Chinese or Japanese input method types full-width
+ * digits, marks and minus (`１２．５`), the same as `12.5` under Unicode's compatibility mapping (NFKC),
+ * which changes no other character a number field reads and keeps one character per character.
+ */
+const asciiNumberText = (text: string) => text.replace(/[\uFF01-\uFF5E]/g, (char) => char.normalize('NFKC'));
 
 /**
  * Reads what the user typed, keeping only digits, one decimal mark and (when allowed) a leading minus.
  * A whole-number field keeps a typed fraction too, so `-12.7` stays `-12.7` on screen and reads as -13,
  * never as -127.
  */
-function readParts(text: string, format: NumberFormat): NumberParts {
+function readParts(typed: string, format: NumberFormat): NumberParts {
+  const text = asciiNumberText(typed);
   const parts: NumberParts = {
     negative: format.allowNegative && text.trimStart().startsWith('-'),
     integer: '',
@@ -45,7 +55,7 @@ function readParts(text: string, format: NumberFormat): NumberParts {
       parts.decimal = true;
     }
   }
-  parts.integer = parts.integer.replace(/^0+(?=\d)/, '');
+  parts.integer = parts.integer.replace(/^0+(?=\d)/, '').slice(0, MAX_WHOLE_DIGITS);
   parts.fraction = parts.fraction.slice(0, isWholeNumberFormat(format) ? WHOLE_TYPED_PLACES : format.precision);
   if (parts.decimal && parts.integer === '') parts.integer = '0';
   return parts;
@@ -105,7 +115,8 @@ export function formatNumber(value: number | null, format: NumberFormat = DEFAUL
 }
 
 /** Where the caret belongs after reformatting: after the same count of digits and marks as before. */
-export function caretAfterFormat(typed: string, caret: number, formatted: string, format: NumberFormat): number {
+export function caretAfterFormat(raw: string, caret: number, formatted: string, format: NumberFormat): number {
+  const typed = asciiNumberText(raw);
   const isKept = (char: string) => (char >= '0' && char <= '9') || char === format.decimalSeparator || char === '-';
   const wanted = [...typed.slice(0, caret)].filter(isKept).length;
   let seen = 0;

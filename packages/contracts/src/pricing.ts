@@ -12,6 +12,8 @@ export const PRICING_MESSAGES = {
 /** Page size of the discount codes, loading codes and releases lists. */
 export const PRICING_PAGE_SIZE = 10;
 export const CODE_LIMITS = { code: 40, name: 200, description: 2_000 } as const;
+/** A code's highest percentage: a discount takes at most the whole premium, a loading may add up to 10 times it. */
+export const maxRatioOf = (kind: string): number => (kind === 'loading' ? 1000 : 100);
 export const RELEASE_LIMITS = { name: 200, description: 2_000, products: 100 } as const;
 export const TEST_CASE_LIMITS = { name: 200, values: 20_000, perProduct: 200, codes: 20 } as const;
 

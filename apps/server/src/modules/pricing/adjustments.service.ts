@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CODE_LIMITS, PREMIUM_LIMIT_ERRORS, PRICING_ERRORS, ZAdjustmentCode, ZDecimalText } from '@carrier/contracts';
+import {
+  CODE_LIMITS,
+  maxRatioOf,
+  PREMIUM_LIMIT_ERRORS,
+  PRICING_ERRORS,
+  ZAdjustmentCode,
+  ZDecimalText,
+} from '@carrier/contracts';
 import { DEFAULT_CURRENCY, isEmptyRule, isTaxRounding, toMoney } from '@carrier/contracts/rules';
 import { fail, type Outcome, ok, type Problem } from '../../core/outcome';
 import type { Actor } from '../../core/session';
@@ -87,7 +94,7 @@ function fieldsOf(kind: AdjustmentKindValue, input: AdjustmentInput, current: Ad
   if (calculationKind === 'ratio') {
     const ratio = decimalText(input.ratio !== undefined ? input.ratio : current?.ratio);
     const value = decimalOf(ratio ?? null);
-    const max = kind === 'loading' ? 1000 : 100;
+    const max = maxRatioOf(kind);
     if (!value || value.isNegative() || value.greaterThan(max)) return PRICING_ERRORS.invalidRatio(max);
     fields.ratio = value.toString();
   } else if (calculationKind === 'flat') {

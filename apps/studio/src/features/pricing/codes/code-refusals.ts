@@ -1,4 +1,4 @@
-import { CODE_LIMITS } from '@carrier/contracts';
+import { CODE_LIMITS, maxRatioOf } from '@carrier/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../api/errors';
 import type { CodeForm } from './code-form';
@@ -38,7 +38,7 @@ export function codeFieldRefusal(t: TFunction, kind: CodeKind, form: CodeForm, e
       return match ? say(match.field as CodeField, 'too_long', { max: Number(match.max) }) : null;
     }
     case 'invalid_ratio':
-      return say('ratio', 'invalid_ratio', { max: kind === 'loading' ? 1000 : 100 });
+      return say('ratio', 'invalid_ratio', { max: maxRatioOf(kind) });
     case 'invalid_flat':
       return say('flat', 'invalid_flat');
     case 'logic_required':
